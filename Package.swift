@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
+
+let package = Package(
+    name: "Causeway",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Causeway", targets: ["Causeway"]),
+        .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
+        .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
+        .executable(name: "causeway", targets: ["causeway"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(
+            name: "Causeway",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts")],
+            swiftSettings: strictSettings
+        ),
+        .systemLibrary(
+            name: "CWebKitGTK",
+            pkgConfig: "webkitgtk-6.0",
+            providers: [.apt(["libwebkitgtk-6.0-dev"])]
+        ),
+        .target(
+            name: "CausewayGTK",
+            dependencies: ["Causeway", .target(name: "CWebKitGTK", condition: linuxOnly)],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CausewayTesting",
+            dependencies: ["Causeway", .target(name: "CausewayGTK", condition: linuxOnly)],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "causeway",
+            dependencies: [
+                "Causeway",
+                .target(name: "CausewayGTK", condition: linuxOnly),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CausewayTests",
+            dependencies: ["Causeway", "CausewayTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CausewayGTKTests",
+            dependencies: ["Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly)],
+            swiftSettings: strictSettings
+        ),
+    ]
+)

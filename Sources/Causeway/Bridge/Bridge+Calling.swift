@@ -1,0 +1,83 @@
+extension Bridge {
+    /// Calls the page handler `method` (registered with `causeway.handle`) in the main frame and decodes its result.
+    ///
+    /// A call made before the page is ready waits for it. It fails with ``BridgeError/Code/timeout`` when
+    /// `timeout` passes, ``BridgeError/Code/cancelled`` when the calling task is cancelled (in both cases the
+    /// page handler's `AbortSignal` fires), and ``BridgeError/Code/navigated`` when the document changes first.
+    public func call<Args: Encodable & Sendable, Result: Decodable & Sendable>(
+        _ method: String, _ args: Args, as _: Result.Type = Result.self, timeout: Duration? = nil
+    ) async throws(BridgeError) -> Result {
+        let encoded = try codec.encode(args)
+        guard !Task.isCancelled else { throw BridgeError(.cancelled, "The calling task was cancelled") }
+        let id = nextCallID()
+        let reply: IncomingMessage
+        do {
+            reply = try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { continuation in
+                    let pending = PendingCall(continuation)
+                    pendingCalls[id] = pending
+                    sendToMainFrame(.call(id: id, method: method, args: encoded))
+                    if let timeout {
+                        pending.timeout = Task { [weak self] in
+                            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                            self?.failCall(id, BridgeError(.timeout, "\(method) did not answer within \(timeout)"),
+                                           notifyPage: true)
+                        }
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor [weak self] in
+                    self?.failCall(id, BridgeError(.cancelled, "The calling task was cancelled"), notifyPage: true)
+                }
+            }
+        } catch {
+            throw BridgeError(converting: error)
+        }
+        return try codec.decode(Result.self, field: .result, of: reply)
+    }
+
+    /// Calls the page handler `method` with no arguments.
+    public func call<Result: Decodable & Sendable>(
+        _ method: String, as _: Result.Type = Result.self, timeout: Duration? = nil
+    ) async throws(BridgeError) -> Result {
+        try await call(method, Empty(), as: Result.self, timeout: timeout)
+    }
+
+    /// Sends the event `name` to the main frame's `causeway.on(name, …)` listeners.
+    ///
+    /// Events keep their order; events sent before the page is ready wait for it. Many events sent in one turn
+    /// travel in one batch.
+    public func emit<Payload: Encodable & Sendable>(_ name: String, _ data: Payload) throws(BridgeError) {
+        sendToMainFrame(.event(name: name, data: try codec.encode(data)))
+    }
+
+    /// Sends the event `name` with no data.
+    public func emit(_ name: String) {
+        sendToMainFrame(.event(name: name, data: .null))
+    }
+
+    /// Every event the page emits from now on, in order.
+    public func events() -> AsyncStream<PageEvent> {
+        let (stream, continuation) = AsyncStream<PageEvent>.makeStream(bufferingPolicy: .unbounded)
+        listenerCounter += 1
+        let key = listenerCounter
+        eventListeners[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.eventListeners[key] = nil }
+        }
+        return stream
+    }
+
+    /// The events named `name` that the page emits from now on, in order.
+    public func events(named name: String) -> AsyncFilterSequence<AsyncStream<PageEvent>> {
+        events().filter { $0.name == name }
+    }
+
+    func deliverEvent(_ message: IncomingMessage, from channel: FrameChannel) {
+        guard let name = message.header.name else { return }
+        let event = PageEvent(name: name, sender: channel.sender, message: message, codec: codec)
+        for listener in eventListeners.values {
+            listener.yield(event)
+        }
+    }
+}

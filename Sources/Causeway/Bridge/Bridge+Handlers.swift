@@ -1,0 +1,48 @@
+extension Bridge {
+    /// Registers the native method `method`; the page calls it with `causeway.call(method, args)`.
+    ///
+    /// Arguments that do not decode as `Args` are rejected with ``BridgeError/Code/invalidArguments`` naming the
+    /// bad field. Whatever the handler throws reaches the page as a ``BridgeError`` (see
+    /// ``BridgeError/init(converting:)``). A page that cancels the call cancels the handler's task.
+    public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
+        _ method: String, _ body: @escaping @Sendable (Args, CallContext) async throws -> Result
+    ) {
+        handlers[method] = HandlerEntry(body: .call { message, codec, context in
+            let args = try codec.decode(Args.self, field: .args, of: message)
+            let result = try await body(args, context)
+            return try codec.encode(result)
+        })
+    }
+
+    /// Registers the native method `method` with a handler that needs no call context.
+    public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
+        _ method: String, _ body: @escaping @Sendable (Args) async throws -> Result
+    ) {
+        handle(method) { (args: Args, _: CallContext) in try await body(args) }
+    }
+
+    /// Registers the native streaming method `method`; the page reads it with
+    /// `for await (const value of causeway.stream(method, args))`.
+    ///
+    /// Every element of the returned sequence goes to the page in order, then the end (or the error the sequence
+    /// threw). When the page leaves its loop, the task iterating the sequence is cancelled. A page that falls
+    /// behind makes the iteration wait, so a fast producer does not fill memory.
+    public func handleStream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
+        _ method: String, _ body: @escaping @Sendable (Args, CallContext) async throws -> Values
+    ) where Values.Element: Encodable & Sendable {
+        handlers[method] = HandlerEntry(body: .stream { message, codec, context, sink in
+            let args = try codec.decode(Args.self, field: .args, of: message)
+            for try await element in try await body(args, context) {
+                try await sink.send(try codec.encode(element))
+            }
+        })
+    }
+
+    /// Removes the handler of `method`; later calls get ``BridgeError/Code/unknownMethod``.
+    public func removeHandler(_ method: String) {
+        handlers[method] = nil
+    }
+
+    /// The names of the registered native methods.
+    public var methods: [String] { handlers.keys.sorted() }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+extension BridgeError {
+    /// The bridge error that reports `error` to the other side.
+    ///
+    /// A ``BridgeError`` passes through, cancellation becomes ``Code/cancelled``, and anything else a handler
+    /// throws becomes ``Code/handlerFailed`` with the error's description.
+    public init(converting error: any Error) {
+        switch error {
+        case let error as BridgeError:
+            self = error
+        case is CancellationError:
+            self = BridgeError(.cancelled, "The handler was cancelled")
+        case let error as any LocalizedError:
+            self = .handlerFailed(error.errorDescription ?? String(describing: error))
+        default:
+            self = .handlerFailed(String(describing: error))
+        }
+    }
+}

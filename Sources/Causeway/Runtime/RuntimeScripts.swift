@@ -1,0 +1,21 @@
+import Foundation
+
+/// The JavaScript that every bridged document runs, shipped as resources of this package.
+public enum RuntimeScripts {
+    /// `causeway.js`: the page runtime that defines `window.causeway`, injected into the page's world.
+    public static let page = resource("causeway", "js")
+    /// `courier.js`: the courier that posts the page's messages with the frame's identity, injected into the
+    /// isolated world ``Bridge/worldName``.
+    public static let courier = resource("courier", "js")
+    /// `causeway.d.ts`: typings of the page API.
+    public static let typings = resource("causeway", "d.ts")
+
+    private static func resource(_ name: String, _ ext: String) -> String {
+        guard let url = Bundle.module.url(forResource: name, withExtension: ext),
+              let text = try? String(contentsOf: url, encoding: .utf8)
+        else {
+            preconditionFailure("The Causeway resource \(name).\(ext) is missing from the package bundle")
+        }
+        return text
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A wire message on its way out, kept without its epoch until it leaves so a queued message takes the epoch of
+/// the document that receives it.
+struct OutgoingMessage: Sendable {
+    let kind: WireKind
+    /// The call or stream id the message is about, when it has one.
+    let id: String?
+    /// The JSON members after `v`, `kind` and `epoch`, already encoded, in order.
+    let members: [(String, String)]
+
+    private init(kind: WireKind, id: String? = nil, members: [(String, String)]) {
+        self.kind = kind
+        self.id = id
+        self.members = (id.map { [("id", Self.quoted($0))] } ?? []) + members
+    }
+
+    /// The message as JSON text for the document of `epoch`.
+    func text(epoch: Int) -> String {
+        var text = "{\"v\":\(wireVersion),\"kind\":\"\(kind.rawValue)\",\"epoch\":\(epoch)"
+        for (key, value) in members {
+            text += ",\"\(key)\":\(value)"
+        }
+        text += "}"
+        return text
+    }
+}
+
+extension OutgoingMessage {
+    static func hello(limits: BridgeLimits) -> OutgoingMessage {
+        OutgoingMessage(kind: .hello, members: [("limits", limits.jsonText)])
+    }
+
+    static func call(id: String, method: String, args: EncodedValue) -> OutgoingMessage {
+        OutgoingMessage(kind: .call, id: id, members: [("method", quoted(method)), ("args", args.json)]
+            + args.blobMember)
+    }
+
+    static func reply(id: String, result: EncodedValue) -> OutgoingMessage {
+        OutgoingMessage(kind: .reply, id: id, members: [("ok", "true"), ("result", result.json)]
+            + result.blobMember)
+    }
+
+    static func reply(id: String, error: BridgeError) -> OutgoingMessage {
+        OutgoingMessage(kind: .reply, id: id, members: [("ok", "false"), ("error", encoded(error))])
+    }
+
+    static func event(name: String, data: EncodedValue) -> OutgoingMessage {
+        OutgoingMessage(kind: .event, members: [("name", quoted(name)), ("data", data.json)] + data.blobMember)
+    }
+
+    static func cancel(id: String) -> OutgoingMessage {
+        OutgoingMessage(kind: .cancel, id: id, members: [])
+    }
+
+    static func next(id: String, value: EncodedValue) -> OutgoingMessage {
+        OutgoingMessage(kind: .next, id: id, members: [("value", value.json)] + value.blobMember)
+    }
+
+    static func end(id: String, error: BridgeError?) -> OutgoingMessage {
+        OutgoingMessage(kind: .end, id: id, members: (error.map { [("error", encoded($0))] } ?? []))
+    }
+
+    static func error(_ error: BridgeError) -> OutgoingMessage {
+        OutgoingMessage(kind: .error, members: [("error", encoded(error))])
+    }
+
+    /// A batch of messages for one document.
+    static func batchText(_ messages: [OutgoingMessage], epoch: Int) -> String {
+        let list = messages.map { $0.text(epoch: epoch) }.joined(separator: ",")
+        return OutgoingMessage(kind: .batch, members: [("messages", "[\(list)]")]).text(epoch: epoch)
+    }
+
+    private static func quoted(_ string: String) -> String {
+        JSONValue.string(string).jsonText
+    }
+
+    private static func encoded(_ error: BridgeError) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        // BridgeError holds only strings, numbers and JSONValue: encoding cannot fail.
+        return (try? encoder.encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+}

@@ -1,0 +1,7 @@
+/// The kinds of wire message (see docs/protocol.md).
+enum WireKind: String, Codable, Sendable {
+    case hello, ready, pull, call, reply, event, cancel, next, end, batch, error
+}
+
+/// The protocol version this build speaks.
+let wireVersion = 1

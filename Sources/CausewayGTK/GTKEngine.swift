@@ -1,0 +1,257 @@
+public import CWebKitGTK
+public import Causeway
+public import Foundation
+
+/// The ``WebEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
+///
+/// Create it on the main thread inside ``GLibMainLoop/run(_:)``. Put ``widget`` in a window (see
+/// ``GTKWindowHost``) or leave it unparented for work that needs no screen.
+@MainActor
+public final class GTKEngine: WebEngine {
+    /// The web view.
+    public let webView: UnsafeMutablePointer<WebKitWebView>
+    private let contentManager: OpaquePointer
+    private var worlds: Set<String> = []
+    private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
+    private var messageHandlers: [MessageHandlerBox] = []
+    private var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
+    private var isClosed = false
+
+    /// The web view as a GTK widget.
+    public var widget: UnsafeMutablePointer<GtkWidget> { webView.cast() }
+
+    /// Makes a web view in the default web context.
+    public init() {
+        GLibMainLoop.prepare()
+        contentManager = webkit_user_content_manager_new()
+        var value = GValue()
+        g_value_init(&value, webkit_user_content_manager_get_type())
+        g_value_set_object(&value, UnsafeMutableRawPointer(contentManager))
+        let view = "user-content-manager".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return withUnsafeMutablePointer(to: &value) { valuePointer in
+                g_object_new_with_properties(webkit_web_view_get_type(), 1, &names, valuePointer)
+            }
+        }
+        g_value_unset(&value)
+        webView = UnsafeMutableRawPointer(view!).assumingMemoryBound(to: WebKitWebView.self)
+        g_object_ref_sink(webView.gpointer)
+        connectNavigationSignals()
+    }
+
+    isolated deinit {
+        close()
+        g_object_unref(UnsafeMutableRawPointer(contentManager))
+        g_object_unref(webView.gpointer)
+    }
+
+    /// Disconnects every signal and stops serving schemes; the engine reports nothing afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        for (instance, id) in signalIDs { g_signal_handler_disconnect(instance, id) }
+        signalIDs.removeAll()
+        for box in messageHandlers { Unmanaged.passUnretained(box).release() }
+        messageHandlers.removeAll()
+        SchemeRouter.shared(by: webkit_web_view_get_context(webView)).removeRoutes(from: webView)
+    }
+
+    // MARK: WebEngine
+
+    public func addUserScript(_ script: UserScript) {
+        let injected = script.frames == .all ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
+        let time = script.injectionTime == .documentStart
+            ? WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START : WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_END
+        let userScript: OpaquePointer? = switch script.world {
+        case .page:
+            webkit_user_script_new(script.source, injected, time, nil, nil)
+        case .named(let world):
+            webkit_user_script_new_for_world(script.source, injected, time, world, nil, nil)
+        }
+        webkit_user_content_manager_add_script(contentManager, userScript)
+        webkit_user_script_unref(userScript)
+    }
+
+    public func addMessageHandler(named name: String, in world: ScriptWorld,
+                                  _ receive: @escaping @MainActor (JSONValue) async -> String)
+    {
+        let worldName: String? = if case .named(let world) = world { world } else { nil }
+        webkit_user_content_manager_register_script_message_handler_with_reply(contentManager, name, worldName)
+        let box = MessageHandlerBox(receive: receive)
+        messageHandlers.append(box)
+        let callback: @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?)
+            -> gboolean = { _, value, reply, userData in
+                guard let value, let reply, let userData else { return 0 }
+                let box = Unmanaged<MessageHandlerBox>.fromOpaque(userData).takeUnretainedValue()
+                MainActor.assumeIsolated { box.deliver(value, reply: reply) }
+                return 1
+            }
+        let id = connectSignal(UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
+                               callback, Unmanaged.passRetained(box).toOpaque())
+        signalIDs.append((UnsafeMutableRawPointer(contentManager), id))
+    }
+
+    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
+        SchemeRouter.shared(by: webkit_web_view_get_context(webView)).route(scheme, from: webView, to: handler)
+    }
+
+    public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void) {
+        navigationObservers.append(observer)
+    }
+
+    public func load(_ url: URL) {
+        webkit_web_view_load_uri(webView, url.absoluteString)
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) {
+        webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
+    }
+
+    public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
+        let worldName: String? = if case .named(let world) = world { world } else { nil }
+        return try await withCheckedThrowingContinuation { continuation in
+            let box = Unmanaged.passRetained(EvaluationBox(continuation)).toOpaque()
+            webkit_web_view_call_async_javascript_function(
+                webView, functionBody, -1, nil, worldName, nil, nil,
+                { source, result, userData in
+                    let box = Unmanaged<EvaluationBox>.fromOpaque(userData!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let value = webkit_web_view_call_async_javascript_function_finish(
+                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                    if let error {
+                        let message = String(cString: error.pointee.message)
+                        g_error_free(error)
+                        box.continuation.resume(throwing: EngineError.javaScript(message))
+                    } else if let value {
+                        box.continuation.resume(returning: JSONValue(jsonOf: value))
+                        g_object_unref(UnsafeMutableRawPointer(value))
+                    } else {
+                        box.continuation.resume(returning: .null)
+                    }
+                }, box)
+        }
+    }
+
+    public var url: URL? {
+        webkit_web_view_get_uri(webView).flatMap { URL(string: String(cString: $0)) }
+    }
+
+    public var title: String? {
+        webkit_web_view_get_title(webView).map { String(cString: $0) }
+    }
+
+    /// Ends the web process on purpose, as a crash would; the engine reports
+    /// ``NavigationEvent/webProcessTerminated(_:)``.
+    public func terminateWebProcess() {
+        webkit_web_view_terminate_web_process(webView)
+    }
+
+    // MARK: Navigation signals
+
+    private func report(_ event: NavigationEvent) {
+        for observer in navigationObservers { observer(event) }
+    }
+
+    private func connectNavigationSignals() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
+            _, event, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            MainActor.assumeIsolated { engine.loadChanged(event) }
+        }
+        let loadFailed: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<CChar>?,
+                                        UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, _, uri, error, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            let url = uri.flatMap { URL(string: String(cString: $0)) }
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            MainActor.assumeIsolated { engine.report(.failed(url, message)) }
+            return 0
+        }
+        let terminated: @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason,
+                                         UnsafeMutableRawPointer?) -> Void = { _, reason, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            let text = switch reason {
+            case WEBKIT_WEB_PROCESS_CRASHED: "crashed"
+            case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: "exceeded its memory limit"
+            default: "terminated by the application"
+            }
+            MainActor.assumeIsolated { engine.report(.webProcessTerminated(text)) }
+        }
+        let titleChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                          UnsafeMutableRawPointer?) -> Void = { _, _, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            MainActor.assumeIsolated { engine.report(.titleChanged(engine.title)) }
+        }
+        let view = webView.gpointer
+        signalIDs += [
+            (view, connectSignal(view, "load-changed", loadChanged, context)),
+            (view, connectSignal(view, "load-failed", loadFailed, context)),
+            (view, connectSignal(view, "web-process-terminated", terminated, context)),
+            (view, connectSignal(view, "notify::title", titleChanged, context)),
+        ]
+    }
+
+    private func loadChanged(_ event: WebKitLoadEvent) {
+        switch event {
+        case WEBKIT_LOAD_STARTED: report(.started(url))
+        case WEBKIT_LOAD_REDIRECTED: report(.redirected(url))
+        case WEBKIT_LOAD_COMMITTED: report(.committed(url))
+        case WEBKIT_LOAD_FINISHED: report(.finished(url))
+        default: break
+        }
+    }
+}
+
+/// Something the engine itself reports as failed.
+public enum EngineError: Error, Equatable, Sendable {
+    /// A script threw, or its result could not be read.
+    case javaScript(String)
+}
+
+/// A registered message handler, reached from the signal's user data.
+@MainActor
+private final class MessageHandlerBox {
+    let receive: @MainActor (JSONValue) async -> String
+
+    init(receive: @escaping @MainActor (JSONValue) async -> String) {
+        self.receive = receive
+    }
+
+    /// Converts the posted value, runs the handler and returns its answer through `reply`.
+    func deliver(_ value: OpaquePointer, reply: OpaquePointer) {
+        let message = JSONValue(jsc: value)
+        let context = MainThreadPointer(raw: jsc_value_get_context(value))
+        g_object_ref(UnsafeMutableRawPointer(context.raw))
+        let retainedReply = MainThreadPointer(raw: webkit_script_message_reply_ref(reply))
+        let receive = self.receive
+        Task.immediate {
+            let answer = await receive(message)
+            let result = jsc_value_new_string(context.raw, answer)
+            webkit_script_message_reply_return_value(retainedReply.raw, result)
+            g_object_unref(UnsafeMutableRawPointer(result))
+            webkit_script_message_reply_unref(retainedReply.raw)
+            g_object_unref(UnsafeMutableRawPointer(context.raw))
+        }
+    }
+}
+
+/// The continuation of one evaluation, reached from GIO's callback.
+private final class EvaluationBox {
+    let continuation: CheckedContinuation<JSONValue, any Error>
+
+    init(_ continuation: CheckedContinuation<JSONValue, any Error>) {
+        self.continuation = continuation
+    }
+}
+
+extension JSONValue {
+    /// Converts a script result through its JSON text; values JSON cannot express become `null`.
+    init(jsonOf value: OpaquePointer) {
+        guard jsc_value_is_undefined(value) == 0, let text = jsc_value_to_json(value, 0) else {
+            self = .null
+            return
+        }
+        self = (try? JSONValue(json: takeString(text))) ?? .null
+    }
+}

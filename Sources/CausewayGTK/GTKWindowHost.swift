@@ -1,0 +1,60 @@
+public import CWebKitGTK
+import Causeway
+
+/// A top-level GTK window showing one engine's web view, titled after the document.
+@MainActor
+public final class GTKWindowHost {
+    /// The window.
+    public let window: UnsafeMutablePointer<GtkWindow>
+    private let fallbackTitle: String
+    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    private var isClosed = false
+
+    /// Puts `engine`'s web view in a new window of the given size and shows it.
+    public init(engine: GTKEngine, title: String = "Causeway", width: Int32 = 1024, height: Int32 = 768) {
+        GLibMainLoop.prepare()
+        fallbackTitle = title
+        window = gtk_window_new().cast()
+        gtk_window_set_title(window, title)
+        gtk_window_set_default_size(window, width, height)
+        gtk_window_set_child(window, engine.widget)
+        let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, userData in
+            let host = Unmanaged<GTKWindowHost>.fromOpaque(userData!).takeUnretainedValue()
+            MainActor.assumeIsolated { host.closed() }
+            return 0
+        }
+        connectSignal(window.gpointer, "close-request", closeRequest, Unmanaged.passUnretained(self).toOpaque())
+        engine.observeNavigation { [weak self] event in
+            guard let self else { return }
+            guard case .titleChanged(let title) = event else { return }
+            let shown = title.flatMap { $0.isEmpty ? nil : $0 } ?? self.fallbackTitle
+            gtk_window_set_title(self.window, shown)
+        }
+        gtk_window_present(window)
+    }
+
+    /// The title the window shows.
+    public var title: String {
+        gtk_window_get_title(window).map { String(cString: $0) } ?? ""
+    }
+
+    /// Closes the window.
+    public func close() {
+        gtk_window_destroy(window)
+        closed()
+    }
+
+    /// Returns when the window has been closed, by the user or by ``close()``.
+    public func waitUntilClosed() async {
+        guard !isClosed else { return }
+        await withCheckedContinuation { closeWaiters.append($0) }
+    }
+
+    private func closed() {
+        guard !isClosed else { return }
+        isClosed = true
+        closeWaiters.forEach { $0.resume() }
+        closeWaiters.removeAll()
+    }
+}

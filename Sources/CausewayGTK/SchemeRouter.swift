@@ -1,0 +1,125 @@
+import CWebKitGTK
+import Causeway
+import Foundation
+
+/// Routes a web context's custom-scheme requests to the engine whose web view made them.
+///
+/// WebKitGTK registers a scheme once per web context, while each engine has its own handler; the router is the
+/// context-wide handler. It is attached to its context as GObject data and lives as long as the context does.
+@MainActor
+final class SchemeRouter {
+    private static let dataKey = "causeway-scheme-router"
+    private let context: OpaquePointer
+    private var registeredSchemes: Set<String> = []
+    private var routes: [String: [UnsafeMutableRawPointer: SchemeHandler]] = [:]
+
+    private init(context: OpaquePointer) {
+        self.context = context
+    }
+
+    /// The router of `context`, made on first use.
+    static func shared(by context: OpaquePointer) -> SchemeRouter {
+        if let existing = g_object_get_data(UnsafeMutablePointer<GObject>(context), dataKey) {
+            return Unmanaged<SchemeRouter>.fromOpaque(existing).takeUnretainedValue()
+        }
+        let router = SchemeRouter(context: context)
+        g_object_set_data(UnsafeMutablePointer<GObject>(context), dataKey, Unmanaged.passRetained(router).toOpaque())
+        return router
+    }
+
+    /// Sends requests for `scheme` from `view` to `handler`.
+    func route(_ scheme: String, from view: UnsafeMutablePointer<WebKitWebView>, to handler: @escaping SchemeHandler) {
+        if registeredSchemes.insert(scheme).inserted {
+            let callback: WebKitURISchemeRequestCallback = { request, userData in
+                guard let request, let userData else { return }
+                let router = Unmanaged<SchemeRouter>.fromOpaque(userData).takeUnretainedValue()
+                MainActor.assumeIsolated { router.serve(request) }
+            }
+            webkit_web_context_register_uri_scheme(context, scheme, callback,
+                                                   Unmanaged.passUnretained(self).toOpaque(), nil)
+            let security = webkit_web_context_get_security_manager(context)
+            webkit_security_manager_register_uri_scheme_as_secure(security, scheme)
+            webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme)
+        }
+        routes[scheme, default: [:]][view.gpointer] = handler
+    }
+
+    /// Stops routing every scheme from `view`.
+    func removeRoutes(from view: UnsafeMutablePointer<WebKitWebView>) {
+        for scheme in routes.keys { routes[scheme]?[view.gpointer] = nil }
+    }
+
+    private func serve(_ request: OpaquePointer) {
+        let scheme = String(cString: webkit_uri_scheme_request_get_scheme(request))
+        guard let view = webkit_uri_scheme_request_get_web_view(request),
+              let handler = routes[scheme]?[view.gpointer],
+              let schemeRequest = SchemeRequest(gtk: request)
+        else {
+            finish(request, with: .text(404, "No handler for this request"))
+            return
+        }
+        g_object_ref(UnsafeMutableRawPointer(request))
+        let retained = MainThreadPointer(raw: request)
+        Task {
+            let response = await handler(schemeRequest)
+            self.finish(retained.raw, with: response)
+            g_object_unref(UnsafeMutableRawPointer(retained.raw))
+        }
+    }
+
+    private func finish(_ request: OpaquePointer, with response: SchemeResponse) {
+        let bytes = response.body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        let stream = g_memory_input_stream_new_from_bytes(bytes)
+        let answer = webkit_uri_scheme_response_new(stream, gint64(response.body.count))
+        webkit_uri_scheme_response_set_status(answer, guint(response.status), nil)
+        let headers = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)
+        for (name, value) in response.headers {
+            if name.lowercased() == "content-type" {
+                webkit_uri_scheme_response_set_content_type(answer, value)
+            }
+            soup_message_headers_append(headers, name, value)
+        }
+        webkit_uri_scheme_response_set_http_headers(answer, headers)
+        webkit_uri_scheme_request_finish_with_response(request, answer)
+        g_object_unref(UnsafeMutableRawPointer(answer))
+        g_object_unref(UnsafeMutableRawPointer(stream))
+        g_bytes_unref(bytes)
+    }
+}
+
+extension SchemeRequest {
+    /// Reads a WebKitGTK scheme request: URL, method, headers and the whole body.
+    init?(gtk request: OpaquePointer) {
+        guard let url = URL(string: String(cString: webkit_uri_scheme_request_get_uri(request))) else { return nil }
+        let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
+        var headers: [String: String] = [:]
+        if let soupHeaders = webkit_uri_scheme_request_get_http_headers(request) {
+            var iterator = SoupMessageHeadersIter()
+            soup_message_headers_iter_init(&iterator, soupHeaders)
+            var name: UnsafePointer<CChar>?
+            var value: UnsafePointer<CChar>?
+            while soup_message_headers_iter_next(&iterator, &name, &value) != 0 {
+                if let name, let value { headers[String(cString: name)] = String(cString: value) }
+            }
+        }
+        var body: Data?
+        if let stream = webkit_uri_scheme_request_get_http_body(request) {
+            body = readAll(stream)
+            g_object_unref(UnsafeMutableRawPointer(stream))
+        }
+        self.init(url: url, method: method, headers: headers, body: body)
+    }
+}
+
+/// Reads a GLib input stream to its end.
+private func readAll(_ stream: UnsafeMutablePointer<GInputStream>) -> Data {
+    var data = Data()
+    let chunk = 1 << 20
+    var buffer = [UInt8](repeating: 0, count: chunk)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { g_input_stream_read(stream, $0.baseAddress, gsize(chunk), nil, nil) }
+        guard count > 0 else { break }
+        data.append(contentsOf: buffer[0..<count])
+    }
+    return data
+}

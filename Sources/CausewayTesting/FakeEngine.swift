@@ -1,0 +1,117 @@
+public import Causeway
+public import Foundation
+
+/// An in-memory ``WebEngine`` for unit tests of the core: no web process, no window, no JavaScript.
+///
+/// Loading a URL makes a new ``FakePage`` (a Swift stand-in for the page runtime) that greets the bridge,
+/// says `ready` and pulls, exactly as `causeway.js` does.
+@MainActor
+public final class FakeEngine: WebEngine {
+    /// The user scripts added so far.
+    public private(set) var userScripts: [UserScript] = []
+    private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (JSONValue) async -> String)] = [:]
+    private var schemes: [String: SchemeHandler] = [:]
+    private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
+    /// The main frame's page, after the first load.
+    public private(set) var page: FakePage?
+    public private(set) var url: URL?
+    public private(set) var title: String?
+
+    /// Makes an engine with nothing loaded.
+    public init() {}
+
+    public func addUserScript(_ script: UserScript) {
+        userScripts.append(script)
+    }
+
+    public func addMessageHandler(named name: String, in world: ScriptWorld,
+                                  _ receive: @escaping @MainActor (JSONValue) async -> String)
+    {
+        messageHandlers[name] = (world, receive)
+    }
+
+    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
+        schemes[scheme] = handler
+    }
+
+    public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void) {
+        navigationObservers.append(observer)
+    }
+
+    public func load(_ url: URL) {
+        navigate(to: url)
+    }
+
+    public func loadHTML(_ html: String, baseURL: URL?) {
+        navigate(to: baseURL ?? URL(string: "about:blank")!)
+    }
+
+    /// The fake engine runs no JavaScript; this always throws.
+    public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
+        throw EngineFakeError.noJavaScript
+    }
+
+    /// Replaces the main document with a new ``FakePage`` whose origin is `url`'s, and returns it once it is
+    /// ready.
+    @discardableResult
+    public func navigate(to url: URL) -> FakePage {
+        report(.started(url))
+        self.url = url
+        page?.unload()
+        report(.committed(url))
+        let page = FakePage(engine: self, origin: Self.origin(of: url), isMainFrame: true)
+        self.page = page
+        page.start()
+        report(.finished(url))
+        return page
+    }
+
+    /// Adds a subframe document of `origin` to the current page.
+    public func addFrame(origin: String) -> FakePage {
+        let frame = FakePage(engine: self, origin: origin, isMainFrame: false)
+        frame.start()
+        return frame
+    }
+
+    /// Simulates the web process ending: the page is gone and the bridge is told.
+    public func terminateWebProcess() {
+        page?.unload()
+        page = nil
+        report(.webProcessTerminated("terminated by the application"))
+    }
+
+    /// Sets the document title and reports it.
+    public func setTitle(_ title: String?) {
+        self.title = title
+        report(.titleChanged(title))
+    }
+
+    /// Posts `value` to the message handler `name`, as the courier does.
+    func post(_ value: JSONValue, to name: String) async -> String? {
+        guard let handler = messageHandlers[name] else { return nil }
+        return await handler.receive(value)
+    }
+
+    /// Sends a request to a registered custom scheme.
+    public func request(_ request: SchemeRequest) async -> SchemeResponse {
+        guard let scheme = request.url.scheme, let handler = schemes[scheme] else {
+            return .text(404, "No handler for this scheme")
+        }
+        return await handler(request)
+    }
+
+    private func report(_ event: NavigationEvent) {
+        for observer in navigationObservers { observer(event) }
+    }
+
+    private static func origin(of url: URL) -> String {
+        guard let scheme = url.scheme, let host = url.host else { return "null" }
+        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
+    }
+}
+
+/// What the fake engine cannot do.
+public enum EngineFakeError: Error, Equatable {
+    /// It has no JavaScript engine.
+    case noJavaScript
+}

@@ -1,0 +1,84 @@
+#if canImport(CausewayGTK)
+public import Causeway
+public import CausewayGTK
+public import Foundation
+
+/// A real WebKitGTK engine with a bridge, in a window, serving test pages from folders on disk.
+///
+/// Run it inside ``GLibMainLoop/run(_:)`` on the main thread, under a display (`xvfb-run` in CI). Pages are
+/// served as `causeway-test://HOST/path`, one folder per host, so two hosts are two origins.
+@MainActor
+public final class WebKitHarness {
+    /// The scheme test pages are served from.
+    public static let pageScheme = "causeway-test"
+
+    /// The engine.
+    public let engine: GTKEngine
+    /// The bridge attached to it.
+    public let bridge: Bridge
+    /// The window showing it.
+    public let window: GTKWindowHost
+
+    /// Makes an engine and a bridge, and serves each folder in `sites` under its host name.
+    public init(sites: [String: URL], limits: BridgeLimits = BridgeLimits()) throws(HarnessError) {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil
+            || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
+        else {
+            throw HarnessError.noDisplay
+        }
+        engine = GTKEngine()
+        bridge = Bridge(engine: engine, limits: limits)
+        engine.registerScheme(Self.pageScheme, StaticFilesEndpoint(sites: sites).respond)
+        window = GTKWindowHost(engine: engine, title: "Causeway tests", width: 800, height: 600)
+    }
+
+    /// The URL of `path` on `host`.
+    public func url(_ path: String, host: String) -> URL {
+        URL(string: "\(Self.pageScheme)://\(host)/\(path)")!
+    }
+
+    /// Loads `path` from `host` and returns once the new document's runtime is ready.
+    public func load(_ path: String, host: String, timeout: Duration = .seconds(20)) async throws {
+        let epoch = bridge.epoch
+        engine.load(url(path, host: host))
+        try await waitUntil("\(path) is ready", timeout: timeout) { self.bridge.epoch > epoch && self.bridge.isPageReady }
+    }
+
+    /// Runs `functionBody` as an async function in the page's own world and returns its result.
+    public func evaluate(_ functionBody: String) async throws -> JSONValue {
+        try await engine.evaluate(functionBody, in: .page)
+    }
+
+    /// Polls `condition` on the main actor until it holds.
+    public func waitUntil(_ what: String, timeout: Duration = .seconds(20),
+                          _ condition: @MainActor () -> Bool) async throws
+    {
+        let deadline = ContinuousClock.now + timeout
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+    }
+
+    /// Closes the window and the engine.
+    public func close() {
+        window.close()
+        engine.close()
+    }
+}
+
+/// Why the harness could not do its work.
+public enum HarnessError: Error, CustomStringConvertible {
+    /// No X11 or Wayland display: run the tests under `xvfb-run -a`.
+    case noDisplay
+    /// A condition did not hold in time.
+    case timedOut(String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay: "No display to open a window on: run under xvfb-run -a"
+        case .timedOut(let what): "Timed out waiting until \(what)"
+        }
+    }
+}
+#endif

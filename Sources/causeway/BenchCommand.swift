@@ -1,0 +1,120 @@
+import ArgumentParser
+import Causeway
+import CausewayGTK
+import Foundation
+
+/// `causeway bench`: the raw engine primitives and the Causeway path, measured side by side in one run.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the bridge against the raw WebKitGTK primitives it is built on.",
+        discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording."
+    )
+
+    @Option(help: "Sequential round trips to time.")
+    var roundTrips = 2000
+
+    @Option(help: "Calls in flight at once.")
+    var concurrent = 5000
+
+    @Option(help: "Native-to-page events to send.")
+    var events = 10000
+
+    @Option(help: "Bytes moved in each binary transfer.")
+    var binaryBytes = 8 << 20
+
+    @Flag(help: "Print one JSON object instead of a table.")
+    var json = false
+
+    mutating func run() throws {
+        let settings = BenchSettings(roundTrips: roundTrips, concurrent: concurrent, events: events, binaryBytes: binaryBytes)
+        let report = try GLibMainLoop.run { try await BenchRun(settings).measure() }
+        print(json ? report.jsonText : report.table)
+    }
+}
+
+struct BenchSettings: Sendable {
+    var roundTrips: Int
+    var concurrent: Int
+    var events: Int
+    var binaryBytes: Int
+}
+
+/// One benchmark run on a fresh engine.
+@MainActor
+struct BenchRun {
+    let settings: BenchSettings
+
+    init(_ settings: BenchSettings) {
+        self.settings = settings
+    }
+
+    func measure() async throws -> BenchReport {
+        let started = ContinuousClock.now
+        let engine = GTKEngine()
+        let bridge = Bridge(engine: engine)
+        engine.addMessageHandler(named: "raw", in: .page) { _ in "" }
+        engine.registerScheme("causeway-bench") { request in
+            if request.url.path == "/blob" {
+                let size = Int(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
+                    .queryItems?.first { $0.name == "size" }?.value ?? "") ?? 0
+                return SchemeResponse(status: 200, headers: ["Content-Type": "application/octet-stream"],
+                                      body: Data(count: size))
+            }
+            return SchemeResponse(status: 200, headers: ["Content-Type": "text/html"], body: Data(BenchPage.html.utf8))
+        }
+        bridge.handle("bench.noop") { (value: Int) in value }
+        bridge.handle("bench.upload") { (args: BenchUpload) in args.bytes.count }
+        bridge.handle("bench.download") { (args: BenchDownload) in Data(count: args.size) }
+        let window = GTKWindowHost(engine: engine, title: "bench", width: 400, height: 300)
+        defer { window.close() }
+        engine.load(URL(string: "causeway-bench://app/")!)
+        await bridge.waitUntilPageReady()
+        let readyMS = (ContinuousClock.now - started).milliseconds
+
+        func page(_ body: String) async throws -> Double {
+            try await engine.evaluate("return await window.bench.\(body);", in: .page).numberValue ?? .nan
+        }
+        var report = BenchReport(readyMS: readyMS)
+        report.rawReplyRTT = try await page("rawRtt(\(settings.roundTrips))")
+        report.callRTT = try await page("callRtt(\(settings.roundTrips))")
+        report.rawConcurrent = try await page("rawConcurrent(\(settings.concurrent))")
+        report.callConcurrent = try await page("callConcurrent(\(settings.concurrent))")
+        report.rawEvalEvents = try await rawEvaluations(engine)
+        report.events = try await batchedEvents(engine, bridge)
+        let mebibytes = Double(settings.binaryBytes) / Double(1 << 20)
+        report.rawSchemeMiBps = mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000)
+        report.binaryUpMiBps = mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000)
+        report.binaryDownMiBps = mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000)
+        return report
+    }
+
+    /// One evaluation per event: the way a bridge without batching delivers native events.
+    private func rawEvaluations(_ engine: GTKEngine) async throws -> Double {
+        let count = settings.events
+        let started = ContinuousClock.now
+        let evaluations = (0..<count).map { _ in
+            Task { _ = try await engine.evaluate("window.bench.rawEvents++;", in: .page) }
+        }
+        for evaluation in evaluations { try await evaluation.value }
+        return Double(count) / (ContinuousClock.now - started).seconds
+    }
+
+    /// Causeway's events: emitted in one turn, batched into as few deliveries as the page's pulls allow.
+    private func batchedEvents(_ engine: GTKEngine, _ bridge: Bridge) async throws -> Double {
+        let count = settings.events
+        _ = try await engine.evaluate("return window.bench.listen(\(count));", in: .page)
+        let started = ContinuousClock.now
+        for index in 0..<count { try bridge.emit("bench.tick", index) }
+        _ = try await engine.evaluate("await window.bench.eventsDone; return true;", in: .page)
+        return Double(count) / (ContinuousClock.now - started).seconds
+    }
+}
+
+struct BenchUpload: Codable, Sendable { var bytes: Data }
+struct BenchDownload: Codable, Sendable { var size: Int }
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+    var milliseconds: Double { seconds * 1000 }
+}

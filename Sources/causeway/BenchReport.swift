@@ -1,0 +1,62 @@
+import Foundation
+
+/// The figures of one benchmark run, with the ratios of the Causeway path to the raw primitive.
+struct BenchReport {
+    var readyMS: Double
+    var rawReplyRTT = Double.nan
+    var callRTT = Double.nan
+    var rawConcurrent = Double.nan
+    var callConcurrent = Double.nan
+    var rawEvalEvents = Double.nan
+    var events = Double.nan
+    var rawSchemeMiBps = Double.nan
+    var binaryUpMiBps = Double.nan
+    var binaryDownMiBps = Double.nan
+
+    init(readyMS: Double) {
+        self.readyMS = readyMS
+    }
+
+    /// Each measure: name, raw figure, Causeway figure, ratio, target, and whether the target is met.
+    private var rows: [(String, Double, Double, Double, String, Bool)] {
+        let rtt = callRTT / rawReplyRTT
+        let concurrent = callConcurrent / rawConcurrent
+        let events = self.events / rawEvalEvents
+        let up = binaryUpMiBps / rawSchemeMiBps
+        let down = binaryDownMiBps / rawSchemeMiBps
+        return [
+            ("call round trip (µs)", rawReplyRTT, callRTT, rtt, "≤ 1.25", rtt <= 1.25),
+            ("concurrent calls (/s)", rawConcurrent, callConcurrent, concurrent, "≥ 0.8", concurrent >= 0.8),
+            ("native → page events (/s)", rawEvalEvents, self.events, events, "≥ 3", events >= 3),
+            ("binary page → native (MiB/s)", rawSchemeMiBps, binaryUpMiBps, up, "≥ 0.7", up >= 0.7),
+            ("binary native → page (MiB/s)", rawSchemeMiBps, binaryDownMiBps, down, "≥ 0.7", down >= 0.7),
+        ]
+    }
+
+    var table: String {
+        func cell(_ value: Double) -> String { String(format: "%.1f", value) }
+        var lines = ["measure                          raw         causeway    ratio   target  met"]
+        for (name, raw, ours, ratio, target, met) in rows {
+            lines.append(name.padding(toLength: 33, withPad: " ", startingAt: 0)
+                + cell(raw).padding(toLength: 12, withPad: " ", startingAt: 0)
+                + cell(ours).padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(format: "%.2f", ratio).padding(toLength: 8, withPad: " ", startingAt: 0)
+                + target.padding(toLength: 8, withPad: " ", startingAt: 0) + (met ? "yes" : "NO"))
+        }
+        lines.append("ready: \(cell(readyMS)) ms from creating the engine to the page's ready")
+        return lines.joined(separator: "\n")
+    }
+
+    var jsonText: String {
+        let fields: [(String, Double)] = [
+            ("raw_reply_rtt_us", rawReplyRTT), ("call_rtt_us", callRTT), ("call_rtt_ratio", callRTT / rawReplyRTT),
+            ("raw_concurrent_per_s", rawConcurrent), ("call_concurrent_per_s", callConcurrent),
+            ("call_concurrent_ratio", callConcurrent / rawConcurrent),
+            ("raw_eval_events_per_s", rawEvalEvents), ("events_per_s", events), ("events_ratio", events / rawEvalEvents),
+            ("raw_scheme_mibps", rawSchemeMiBps), ("binary_up_mibps", binaryUpMiBps),
+            ("binary_down_mibps", binaryDownMiBps), ("binary_up_ratio", binaryUpMiBps / rawSchemeMiBps),
+            ("binary_down_ratio", binaryDownMiBps / rawSchemeMiBps), ("ready_ms", readyMS),
+        ]
+        return "{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ") + "}"
+    }
+}

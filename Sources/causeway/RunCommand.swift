@@ -1,0 +1,96 @@
+import ArgumentParser
+import Causeway
+import CausewayGTK
+import Foundation
+import Logging
+
+/// `causeway run PATH_OR_URL`: opens a window hosting the page with the bridge.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Open a window that hosts a page with the bridge.",
+        discussion: """
+            A folder is served as causeway://app/ (its index.html opens); a file opens from its folder; anything \
+            else is loaded as a URL. The showcase's native handlers are registered, so Examples/Showcase works.
+            """
+    )
+
+    @Argument(help: "A folder, an HTML file, or a URL.")
+    var target: String
+
+    @Option(help: "Window width in pixels.")
+    var width: Int32 = 1000
+
+    @Option(help: "Window height in pixels.")
+    var height: Int32 = 760
+
+    @Flag(help: "Run the page's own check (its showcase.runAll handler), print the report and exit with its status.")
+    var check = false
+
+    mutating func run() throws {
+        let location = try PageLocation(target)
+        let (width, height, check) = (self.width, self.height, self.check)
+        let passed = try GLibMainLoop.run { () async throws -> Bool in
+            let engine = GTKEngine()
+            let bridge = Bridge(engine: engine, logger: Logger(label: "causeway.run"))
+            ShowcaseHandlers.install(on: bridge)
+            if let site = location.site {
+                engine.registerScheme(PageLocation.scheme, StaticFilesEndpoint(sites: [PageLocation.host: site]).respond)
+            }
+            let window = GTKWindowHost(engine: engine, title: "Causeway", width: width, height: height)
+            engine.load(location.url)
+            // Sent before the page exists: the startup queue delivers it once the page is ready.
+            let greeting = Task { try await bridge.call("showcase.greet", ["name": "the showcase"], as: String.self) }
+            guard check else {
+                await window.waitUntilClosed()
+                return true
+            }
+            defer { window.close() }
+            print("✔ native → page call: \(try await greeting.value)")
+            return try await Self.runCheck(bridge)
+        }
+        if !passed { throw ExitCode.failure }
+    }
+
+    /// Asks the page to run every demo and prints what it reports.
+    @MainActor
+    private static func runCheck(_ bridge: Bridge) async throws -> Bool {
+        struct Report: Decodable, Sendable {
+            struct Result: Decodable, Sendable { var name: String; var ok: Bool; var detail: String }
+            var results: [Result]
+        }
+        await bridge.waitUntilPageReady()
+        let report = try await bridge.call("showcase.runAll", as: Report.self, timeout: .seconds(60))
+        for result in report.results {
+            print("\(result.ok ? "✔" : "✘") \(result.name): \(result.detail)")
+        }
+        let failed = report.results.filter { !$0.ok }.count
+        print("\(report.results.count - failed) passed, \(failed) failed")
+        return failed == 0
+    }
+}
+
+/// Where `causeway run` loads its page from.
+struct PageLocation {
+    static let scheme = "causeway"
+    static let host = "app"
+
+    let url: URL
+    /// The folder served as `causeway://app/`, when the target is on disk.
+    let site: URL?
+
+    init(_ target: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
+            let file = URL(fileURLWithPath: target).standardizedFileURL
+            site = isDirectory.boolValue ? file : file.deletingLastPathComponent()
+            let page = isDirectory.boolValue ? "" : file.lastPathComponent
+            url = URL(string: "\(Self.scheme)://\(Self.host)/\(page)")!
+        } else if let url = URL(string: target), url.scheme != nil {
+            self.url = url
+            site = nil
+        } else {
+            throw ValidationError("\(target) is neither a file, a folder nor a URL")
+        }
+    }
+}

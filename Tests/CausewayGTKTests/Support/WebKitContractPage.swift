@@ -1,0 +1,96 @@
+import Causeway
+import CausewayGTK
+import CausewayTesting
+import Foundation
+
+/// The contract page in real WebKitGTK: `Tests/Fixtures/pages/app/contract.html` driven through evaluation.
+@MainActor
+final class WebKitContractPage: ContractPage {
+    let name = "WebKitGTK"
+    let harness: WebKitHarness
+    var bridge: Bridge { harness.bridge }
+
+    static let pagesFolder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/pages")
+
+    init(limits: BridgeLimits) throws {
+        // Two hosts are two origins; they serve the same files.
+        let folder = Self.pagesFolder.appendingPathComponent("app")
+        harness = try WebKitHarness(sites: ["app": folder, "other": folder], limits: limits)
+    }
+
+    func reload() async throws {
+        try await harness.load("contract.html", host: "app")
+    }
+
+    /// Runs `contract.OPERATION(arguments…)` in the page and returns its result.
+    private func run(_ operation: String, _ arguments: JSONValue...) async throws -> JSONValue {
+        let list = arguments.map(\.jsonText).joined(separator: ", ")
+        return try await harness.evaluate("return await window.contract.\(operation)(\(list));")
+    }
+
+    func call(_ method: String, _ args: JSONValue, timeout: Int?, abortAfter: Int?) async throws -> CallOutcome {
+        let options: JSONValue = ["timeout": timeout.map { .number(Double($0)) } ?? .null,
+                                  "abortAfter": abortAfter.map { .number(Double($0)) } ?? .null]
+        return CallOutcome(try await run("call", .string(method), args, options))
+    }
+
+    func start(_ method: String, _ args: JSONValue) async throws {
+        _ = try await harness.evaluate("window.contract.call(\(JSONValue.string(method).jsonText), \(args.jsonText), {}); return true;")
+    }
+
+    func callMany(_ method: String, _ list: [JSONValue]) async throws -> [CallOutcome] {
+        guard case .array(let outcomes) = try await run("callMany", .string(method), .array(list)) else { return [] }
+        return outcomes.map(CallOutcome.init)
+    }
+
+    func readStream(_ method: String, _ args: JSONValue, limit: Int?) async throws -> StreamOutcome {
+        let result = try await run("readStream", .string(method), args, limit.map { .number(Double($0)) } ?? .null)
+        guard case .array(let values)? = result["values"] else { return StreamOutcome(values: [], error: .protocolError) }
+        let code = result["error"]?["code"]?.stringValue.flatMap(BridgeError.Code.init(rawValue:))
+        return StreamOutcome(values: values, error: code)
+    }
+
+    func listen(_ name: String) async throws {
+        _ = try await run("listen", .string(name))
+    }
+
+    func recorded(_ name: String) async throws -> [JSONValue] {
+        guard case .array(let values) = try await run("recorded", .string(name)) else { return [] }
+        return values
+    }
+
+    func emit(_ name: String, _ list: [JSONValue]) async throws {
+        _ = try await run("emit", .string(name), .array(list))
+    }
+
+    func aborted() async throws -> [String] {
+        guard case .array(let tags) = try await run("aborted") else { return [] }
+        return tags.compactMap(\.stringValue)
+    }
+
+    func sendBytes(_ method: String, size: Int) async throws -> CallOutcome {
+        CallOutcome(try await run("sendBytes", .string(method), .number(Double(size))))
+    }
+
+    func receiveBytes(_ method: String, size: Int) async throws -> CallOutcome {
+        CallOutcome(try await run("receiveBytes", .string(method), .number(Double(size))))
+    }
+
+    func postRaw(_ text: String) async throws {
+        _ = try await run("postRaw", .string(text))
+    }
+
+    func identitiesOfFrames() async throws -> [JSONValue] {
+        try await harness.load("frames.html", host: "app")
+        let deadline = ContinuousClock.now + .seconds(20)
+        while ContinuousClock.now < deadline {
+            if case .array(let reports) = try await harness.evaluate("return window.frameReports;"), reports.count >= 2 {
+                return reports.map { $0["identity"] ?? $0 }
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw HarnessError.timedOut("both frames reported their identity")
+    }
+}

@@ -1,0 +1,126 @@
+// Tests of the courier (courier.js): it runs in its own node:vm context (the isolated world), sharing `document`
+// with the page.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import vm from "node:vm";
+import { readFileSync } from "node:fs";
+
+const root = new URL("../../", import.meta.url);
+const courierSource = readFileSync(new URL("Sources/Causeway/Runtime/courier.js", root), "utf8");
+const runtimeSource = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
+const helloAnswer = JSON.parse(readFileSync(new URL("Tests/Fixtures/wire/hello-answer.json", root), "utf8")).message;
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+const fire = (document, type, detail) => document.dispatchEvent(new CustomEvent(type, { detail }));
+
+/** Records the events of `types` dispatched on `document`. */
+function record(document, types) {
+  const events = [];
+  for (const type of types) document.addEventListener(type, (event) => events.push([type, event.detail]));
+  return events;
+}
+
+/**
+ * Starts a courier in its own world. `post(envelope)` stands for the native bridge; leave it out for a world
+ * without the message handler.
+ */
+function courierWorld(document, { post, origin = "https://app.example", main = true } = {}) {
+  const world = { document, CustomEvent, crypto, origin };
+  world.window = world;
+  world.self = world;
+  world.top = main ? world : {};
+  if (post) world.webkit = { messageHandlers: { causeway: { postMessage: async (envelope) => post(envelope) } } };
+  vm.createContext(world);
+  vm.runInContext(courierSource, world, { filename: "courier.js" });
+  return world;
+}
+
+test("without the message handler the courier does nothing", async () => {
+  const document = new EventTarget();
+  const events = record(document, ["causeway:courier", "causeway:recv"]);
+  courierWorld(document);
+  fire(document, "causeway:page");
+  await tick();
+  assert.deepStrictEqual(events, []);
+});
+
+test("greets at start and answers causeway:page", () => {
+  const document = new EventTarget();
+  const events = record(document, ["causeway:courier"]);
+  courierWorld(document, { post: () => "" });
+  assert.equal(events.length, 1);
+  fire(document, "causeway:page");
+  assert.equal(events.length, 2);
+});
+
+test("envelopes come from the courier's own world and carry the body untouched", async () => {
+  const document = new EventTarget();
+  const posted = [];
+  courierWorld(document, { post: (envelope) => void posted.push(envelope) });
+  const body = JSON.stringify({ v: 1, kind: "call", epoch: 3, id: "p1", method: "x", args: "\u2028</script>",
+    origin: "https://evil.example", main: true, frame: "0".repeat(32) });
+  fire(document, "causeway:send", body);
+  fire(document, "causeway:send", "second");
+  fire(document, "causeway:send", { not: "a string" });
+  await tick();
+  assert.equal(posted.length, 2);
+  const [first, second] = posted;
+  assert.deepStrictEqual(Object.keys(first).sort(), ["body", "frame", "main", "origin"]);
+  assert.equal(first.origin, "https://app.example");
+  assert.equal(first.main, true);
+  assert.match(first.frame, /^[0-9a-f]{32}$/);
+  assert.notEqual(first.frame, "0".repeat(32));
+  assert.equal(first.body, body);
+  assert.equal(second.frame, first.frame, "one frame token per document");
+
+  const other = [];
+  const otherDocument = new EventTarget();
+  courierWorld(otherDocument, { post: (envelope) => void other.push(envelope), origin: "null", main: false });
+  fire(otherDocument, "causeway:send", "x");
+  await tick();
+  assert.equal(other.length, 1);
+  assert.equal(other[0].origin, "null");
+  assert.equal(other[0].main, false);
+  assert.notEqual(other[0].frame, first.frame);
+});
+
+test("answers become causeway:recv, empty answers are dropped, rejections become causeway:fail", async () => {
+  const document = new EventTarget();
+  const events = record(document, ["causeway:recv", "causeway:fail"]);
+  courierWorld(document, {
+    post: ({ body }) => {
+      if (body === "reject") throw new Error("the view is gone");
+      return body === "empty" ? "" : `answer to ${body}`;
+    },
+  });
+  fire(document, "causeway:send", "one");
+  fire(document, "causeway:send", "empty");
+  fire(document, "causeway:send", "reject");
+  await tick();
+  assert.deepStrictEqual(events, [["causeway:recv", "answer to one"], ["causeway:fail", "reject"]]);
+});
+
+test("the runtime and the courier talk through the document", async () => {
+  const document = new EventTarget();
+  document.readyState = "complete";
+  const posted = [];
+  const page = new EventTarget();
+  Object.assign(page, { document, CustomEvent, EventTarget, AbortController, Blob, fetch, setTimeout, clearTimeout, console });
+  Object.assign(page, { origin: "https://evil.example" });
+  page.window = page;
+  page.self = page;
+  vm.createContext(page);
+  vm.runInContext(runtimeSource, page, { filename: "causeway.js" });
+  courierWorld(document, {
+    post: (envelope) => {
+      posted.push(envelope);
+      const message = JSON.parse(envelope.body);
+      if (message.kind === "hello") return JSON.stringify(helloAnswer);
+      if (message.kind === "call") return JSON.stringify({ v: 1, kind: "reply", epoch: 3, id: message.id, ok: true, result: message.args });
+      return "";
+    },
+  });
+  assert.equal(await page.causeway.call("echo", "hi"), "hi");
+  assert.deepStrictEqual(posted.map((envelope) => JSON.parse(envelope.body).kind), ["hello", "ready", "pull", "call"]);
+  assert.ok(posted.every((envelope) => envelope.origin === "https://app.example"));
+});

@@ -1,0 +1,649 @@
+// Tests of the page runtime (causeway.js) in a node:vm context with a minimal fake browser and a fake courier.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import vm from "node:vm";
+import { readFileSync, readdirSync } from "node:fs";
+import { types } from "node:util";
+
+const root = new URL("../../", import.meta.url);
+const source = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
+const wire = new URL("Tests/Fixtures/wire/", root);
+const fixtures = Object.fromEntries(
+  readdirSync(wire)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => [name.slice(0, -5), JSON.parse(readFileSync(new URL(name, wire), "utf8"))]),
+);
+/** The wire message of a golden fixture, as a fresh object. */
+const fixture = (name) => structuredClone(fixtures[name].message);
+
+const BLOB = "causeway-blob://bridge/";
+// The fake courier uses these; a test that clobbers EventTarget.prototype in the page must not break the courier.
+const { addEventListener, dispatchEvent } = EventTarget.prototype;
+const fire = (target, type, detail) => dispatchEvent.call(target, new CustomEvent(type, { detail }));
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+const settle = async (turns = 10) => {
+  for (let i = 0; i < turns; i++) await tick();
+};
+/** Waits until `check()` is truthy. */
+async function until(check, what = "the condition") {
+  for (let i = 0; i < 500; i++) {
+    if (check()) return;
+    await tick();
+  }
+  assert.fail(`timed out waiting for ${what}`);
+}
+/** Copies a value from the page's realm into this one, for deepStrictEqual. */
+const plain = (value) => JSON.parse(JSON.stringify(value));
+/** Asserts that `promise` rejects with a CausewayError with `code` (and the other given fields). */
+async function rejectsWith(page, promise, code, fields = {}) {
+  await assert.rejects(promise, (error) => {
+    assert.ok(error instanceof page.api.CausewayError, `expected a CausewayError, got ${error}`);
+    assert.equal(error.code, code);
+    for (const [key, value] of Object.entries(fields)) assert.deepStrictEqual(plain(error[key]), value);
+    return true;
+  });
+}
+
+async function bytesOf(body) {
+  if (body instanceof Blob) return [...new Uint8Array(await body.arrayBuffer())];
+  if (ArrayBuffer.isView(body)) return [...new Uint8Array(body.buffer, body.byteOffset, body.byteLength)];
+  if (types.isArrayBuffer(body)) return [...new Uint8Array(body)];
+  throw new TypeError(`unexpected upload body ${body}`);
+}
+
+/**
+ * Starts a page: a vm context with the runtime, a fake courier that records every page message in `sent` and answers
+ * hello with `helloAnswer`, and a fake blob endpoint.
+ */
+function boot({ readyState = "complete", courier = true, helloAnswer = fixture("hello-answer") } = {}) {
+  const document = new EventTarget();
+  document.readyState = readyState;
+  const page = {
+    document,
+    sent: [],
+    errors: [],
+    warnings: [],
+    uploads: [],
+    /** Bytes the native side offers, by token. */
+    stored: new Map(),
+    uploadStatus: 200,
+    /** When set, uploads wait for it. */
+    uploadGate: null,
+    nextToken: null,
+    /** Called with each page message after it is recorded. */
+    onSend: null,
+    get api() {
+      return win.causeway;
+    },
+    run: (code) => vm.runInContext(code, win),
+    kinds: () => page.sent.map((message) => message.kind),
+    ofKind: (kind) => page.sent.filter((message) => message.kind === kind),
+    last: () => page.sent[page.sent.length - 1],
+    recv: (message) => fire(document, "causeway:recv", typeof message === "string" ? message : JSON.stringify(message)),
+    courier: () => fire(document, "causeway:courier"),
+    transition: (type, persisted) => dispatchEvent.call(win, Object.assign(new Event(type), { persisted })),
+  };
+  let tokens = 0;
+  async function fetch(url, init = {}) {
+    if (url === `${BLOB}upload`) {
+      assert.equal(init.method, "POST");
+      page.uploads.push({ bytes: await bytesOf(init.body), headers: init.headers });
+      await page.uploadGate;
+      if (page.uploadStatus === 0) throw new TypeError("network down");
+      if (page.uploadStatus !== 200) return new Response("", { status: page.uploadStatus });
+      return new Response(page.nextToken ?? String(++tokens).padStart(32, "0"));
+    }
+    const token = url.slice(BLOB.length);
+    const bytes = page.stored.get(token);
+    page.stored.delete(token);
+    return bytes ? new Response(new Uint8Array(bytes)) : new Response("", { status: 404 });
+  }
+  const win = new EventTarget();
+  Object.assign(win, {
+    document,
+    CustomEvent,
+    EventTarget,
+    Event,
+    AbortController,
+    Blob,
+    setTimeout,
+    clearTimeout,
+    fetch,
+    console: { error: (...args) => page.errors.push(args), warn: (...args) => page.warnings.push(args) },
+  });
+  win.window = win;
+  win.self = win;
+  vm.createContext(win);
+  page.win = win;
+
+  addEventListener.call(document, "causeway:send", (event) => {
+    const message = JSON.parse(event.detail);
+    page.sent.push(message);
+    if (message.kind === "hello" && helloAnswer) queueMicrotask(() => page.recv(helloAnswer));
+    page.onSend?.(message);
+  });
+  if (courier) addEventListener.call(document, "causeway:page", () => page.courier());
+  vm.runInContext(source, win, { filename: "causeway.js" });
+  return page;
+}
+
+/** A page that has said hello (epoch 3), ready, and parked its pull. */
+async function started(options) {
+  const page = boot(options);
+  await until(() => page.kinds().includes("pull"), "the first pull");
+  return page;
+}
+
+/** Makes calls that nobody answers, so that the next call gets id `p${next}`. */
+async function skipTo(page, next) {
+  const before = page.ofKind("call").length;
+  for (let n = before + 1; n < next; n++) page.api.call("skip").catch(() => {});
+  await until(() => page.ofKind("call").length === next - 1, "the skipped calls");
+}
+
+test("greets the courier, learns the epoch and limits, then sends ready and one pull", async () => {
+  const page = boot();
+  assert.deepStrictEqual(page.sent, [fixture("hello")]);
+  assert.equal(page.api.epoch, 0);
+  await until(() => page.sent.length === 3, "ready and pull");
+  assert.deepStrictEqual(page.sent, [fixture("hello"), fixture("ready"), fixture("pull")]);
+  assert.equal(page.api.epoch, 3);
+  assert.equal(page.api.version, "1.0.0");
+  page.courier();
+  page.api.ready();
+  await settle();
+  assert.equal(page.sent.length, 3, "a repeated courier greeting and ready() send nothing");
+});
+
+test("sends nothing before the courier is heard, then sends what was queued in order", async () => {
+  const page = boot({ courier: false });
+  const result = page.api.call("device.info", { detail: true });
+  const emitted = page.api.emit("clicked", [1, "two", null]);
+  await settle();
+  assert.deepStrictEqual(page.sent, []);
+  page.courier();
+  await until(() => page.kinds().includes("pull"), "the pull");
+  assert.deepStrictEqual(page.sent, [fixture("hello"), fixture("call"), fixture("event-page"), fixture("ready"), fixture("pull")]);
+  await emitted;
+  page.recv(fixture("reply-ok"));
+  assert.deepStrictEqual(plain(await result), { model: "Linux", memory: 24 });
+});
+
+test("ready waits for DOMContentLoaded unless page script calls ready()", async () => {
+  const loading = boot({ readyState: "loading" });
+  await settle();
+  assert.deepStrictEqual(loading.kinds(), ["hello"]);
+  loading.document.dispatchEvent(new Event("DOMContentLoaded"));
+  await settle();
+  assert.deepStrictEqual(loading.kinds(), ["hello", "ready", "pull"]);
+
+  const early = boot({ readyState: "loading", helloAnswer: null });
+  early.api.ready();
+  await settle();
+  assert.deepStrictEqual(early.kinds(), ["hello"], "ready waits for the hello answer");
+  early.recv(fixture("hello-answer"));
+  early.api.ready();
+  early.document.dispatchEvent(new Event("DOMContentLoaded"));
+  await settle();
+  assert.deepStrictEqual(early.kinds(), ["hello", "ready", "pull"]);
+});
+
+test("calls, streams and replies match the golden fixtures", async () => {
+  const page = await started();
+
+  const info = page.api.call("device.info", { detail: true });
+  await until(() => page.last().kind === "call");
+  assert.deepStrictEqual(page.last(), fixture("call"));
+  page.recv(fixture("reply-ok"));
+  assert.deepStrictEqual(plain(await info), { model: "Linux", memory: 24 });
+
+  const controller = new AbortController();
+  const slow = page.api.call("math.slow", { ms: 50 }, { timeout: 1000, signal: controller.signal });
+  await until(() => page.last().id === "p2");
+  assert.deepStrictEqual(page.last(), fixture("call-with-timeout"));
+  controller.abort();
+  await rejectsWith(page, slow, "cancelled");
+  assert.deepStrictEqual(page.last(), fixture("cancel-page"));
+
+  const watch = page.api.stream("geo.watch", { interval: 10 });
+  await settle();
+  assert.equal(page.last().id, "p2", "a stream is not opened before iteration starts");
+  const first = watch.next();
+  await until(() => page.last().id === "p3");
+  assert.deepStrictEqual(page.last(), fixture("call-stream"));
+  page.recv(fixture("next"));
+  assert.deepStrictEqual(plain(await first), { value: { lat: 1.5, lon: -2 }, done: false });
+  page.recv(fixture("end-error"));
+  await rejectsWith(page, watch.next(), "handlerFailed", { message: "no fix" });
+  assert.deepStrictEqual(plain(await watch.next()), { done: true });
+
+  const cases = [
+    ["reply-invalid-arguments", "invalidArguments", { path: ["items", 2, "count"] }],
+    ["reply-handler-failed", "handlerFailed", { message: "disk full", data: { free: 0 } }],
+    ["reply-unknown-method", "unknownMethod", { message: "No handler for nope.nothing" }],
+    ["reply-navigated", "navigated", {}],
+  ];
+  for (const [name, code, fields] of cases) {
+    const call = page.api.call("some.method");
+    await until(() => page.last().id === fixture(name).id);
+    page.recv(fixture(name));
+    await rejectsWith(page, call, code, fields);
+  }
+});
+
+test("binary values are uploaded and downloaded through the blob endpoint", async () => {
+  const page = await started();
+  await skipTo(page, 8);
+  page.nextToken = "0123456789abcdef0123456789abcdef";
+  const bytes = page.run("new Uint8Array([9, 8, 7, 6]).subarray(1, 3)");
+  const save = page.api.call("files.save", { name: "a.bin", bytes });
+  await until(() => page.last().id === "p8");
+  assert.deepStrictEqual(page.last(), fixture("call-binary"));
+  assert.deepStrictEqual(page.uploads, [{ bytes: [8, 7], headers: undefined }]);
+  page.recv({ v: 1, kind: "reply", epoch: 3, id: "p8", ok: true, result: null });
+  assert.equal(await save, null);
+
+  const load = page.api.call("files.load");
+  await until(() => page.last().id === "p9");
+  page.stored.set("fedcba9876543210fedcba9876543210", [1, 2, 255]);
+  page.recv(fixture("reply-binary"));
+  const loaded = await load;
+  assert.ok(types.isUint8Array(loaded));
+  assert.deepStrictEqual([...loaded], [1, 2, 255]);
+
+  page.nextToken = null;
+  const parts = page.run("[new ArrayBuffer(2), new DataView(new ArrayBuffer(3)), new Blob(['hi'])]");
+  page.api.emit("parts", { parts, marker: { $blob: "not a marker" } });
+  await until(() => page.last().kind === "event");
+  const tokens = page.last().blobs;
+  assert.equal(tokens.length, 3);
+  assert.deepStrictEqual(page.last().data, {
+    parts: tokens.map((token) => ({ $blob: token })),
+    marker: { $blob: "not a marker" },
+  });
+  assert.deepStrictEqual(page.uploads.slice(1).map((upload) => upload.bytes), [[0, 0], [0, 0, 0], [104, 105]]);
+
+  const missing = page.api.call("files.load");
+  await until(() => page.last().id === "p10");
+  page.recv({ ...fixture("reply-binary"), id: "p10" });
+  await rejectsWith(page, missing, "protocolError");
+});
+
+test("strings that break naive embedding survive unchanged", async () => {
+  const page = await started();
+  await skipTo(page, 10);
+  page.api.call("echo", fixture("strings").args);
+  await until(() => page.last().id === "p10");
+  assert.deepStrictEqual(page.last(), fixture("strings"));
+});
+
+test("page events and page handler replies match the golden fixtures", async () => {
+  const page = await started();
+  await page.api.emit("clicked", [1, "two", null]);
+  assert.deepStrictEqual(page.last(), fixture("event-page"));
+
+  const seen = [];
+  page.api.handle("page.confirm", (args, context) => {
+    seen.push(plain(args), context.method);
+  });
+  page.recv({ ...fixture("batch"), messages: [fixture("call-native")] });
+  await until(() => page.last().kind === "reply");
+  assert.deepStrictEqual(seen, [{ text: "Leave?" }, "page.confirm"]);
+  assert.deepStrictEqual(page.last(), fixture("reply-null"));
+});
+
+test("a batch is processed in order, then the page pulls again", async () => {
+  const page = await started();
+  await skipTo(page, 3);
+  const log = [];
+  page.api.on("tick", (data) => log.push(`event ${data}`));
+  page.api.handle("page.echo", (args) => {
+    log.push(`call ${args}`);
+    return args;
+  });
+  const values = [];
+  const done = (async () => {
+    for await (const value of page.api.stream("geo.watch", { interval: 10 })) values.push(value);
+    log.push("stream ended");
+  })();
+  await until(() => page.last().id === "p3");
+  page.recv(fixture("batch"));
+  await done;
+  assert.deepStrictEqual(log, ["event 1", "call x", "stream ended"]);
+  assert.deepStrictEqual(values, [7]);
+  await until(() => page.ofKind("pull").length === 2, "the second pull");
+  assert.deepStrictEqual(page.ofKind("reply"), [{ v: 1, kind: "reply", epoch: 3, id: "n2", ok: true, result: "x" }]);
+
+  page.recv(fixture("batch-empty"));
+  await settle();
+  assert.equal(page.ofKind("pull").length, 2, "an empty batch answers a replaced pull");
+});
+
+test("messages from another epoch are dropped; uncorrelated errors are logged", async () => {
+  const page = await started();
+  const heard = [];
+  page.api.on("battery", (data) => heard.push(plain(data)));
+  const call = page.api.call("device.info", { detail: true });
+  await until(() => page.last().id === "p1");
+  page.recv({ ...fixture("event-native"), epoch: 2 });
+  page.recv({ ...fixture("reply-ok"), epoch: 4 });
+  page.recv({ ...fixture("batch"), epoch: 2 });
+  await settle();
+  assert.deepStrictEqual(heard, []);
+  assert.equal(page.ofKind("pull").length, 1);
+  page.recv(fixture("event-native"));
+  page.recv(fixture("reply-ok"));
+  assert.deepStrictEqual(plain(await call), { model: "Linux", memory: 24 });
+  assert.deepStrictEqual(heard, [{ level: 0.5 }]);
+
+  page.recv(fixture("error"));
+  page.recv("not json");
+  await settle();
+  assert.equal(page.warnings.length, 2);
+  assert.match(page.warnings[0].join(" "), /The message is not JSON/);
+});
+
+test("a timeout rejects with timeout and sends cancel; an unsent call is just dropped", async () => {
+  const page = await started();
+  const slow = page.api.call("math.slow", null, { timeout: 5 });
+  await rejectsWith(page, slow, "timeout");
+  assert.deepStrictEqual(page.last(), { v: 1, kind: "cancel", epoch: 3, id: "p1" });
+  page.recv({ v: 1, kind: "reply", epoch: 3, id: "p1", ok: true, result: 1 });
+
+  const quiet = boot({ courier: false });
+  await rejectsWith(quiet, quiet.api.call("math.slow", null, { timeout: 5 }), "timeout");
+  quiet.courier();
+  await until(() => quiet.kinds().includes("pull"));
+  assert.deepStrictEqual(quiet.kinds(), ["hello", "ready", "pull"]);
+});
+
+test("an AbortSignal cancels; an aborted one rejects without sending", async () => {
+  const page = await started();
+  const before = page.sent.length;
+  await rejectsWith(page, page.api.call("x", null, { signal: AbortSignal.abort() }), "cancelled");
+  const stream = page.api.stream("x", null, { signal: AbortSignal.abort() });
+  await rejectsWith(page, stream.next(), "cancelled");
+  await settle();
+  assert.equal(page.sent.length, before);
+
+  const controller = new AbortController();
+  const watch = page.api.stream("geo.watch", {}, { signal: controller.signal });
+  const next = watch.next();
+  await until(() => page.last().kind === "call");
+  const id = page.last().id;
+  controller.abort();
+  await rejectsWith(page, next, "cancelled");
+  assert.deepStrictEqual(page.last(), { v: 1, kind: "cancel", epoch: 3, id });
+
+  let release;
+  page.uploadGate = new Promise((resolve) => (release = resolve));
+  const uploading = new AbortController();
+  const sentBefore = page.sent.length;
+  const save = page.api.call("files.save", page.run("new Uint8Array(1)"), { signal: uploading.signal });
+  await until(() => page.uploads.length === 1, "the upload");
+  uploading.abort();
+  await rejectsWith(page, save, "cancelled");
+  release();
+  await settle();
+  assert.deepStrictEqual(page.sent.slice(sentBefore), [], "a call cancelled while its bytes upload is never sent");
+});
+
+test("1,000 concurrent calls all settle", async () => {
+  const page = await started();
+  page.onSend = (message) => {
+    if (message.kind !== "call") return;
+    const n = message.args;
+    const answer = n % 2
+      ? { ok: true, result: n * 2 }
+      : { ok: false, error: { code: "denied", message: `no ${n}` } };
+    setImmediate(() => page.recv({ v: 1, kind: "reply", epoch: 3, id: message.id, ...answer }));
+  };
+  const calls = Array.from({ length: 1000 }, (_, n) => page.api.call("math.double", n));
+  const outcomes = await Promise.allSettled(calls);
+  outcomes.forEach((outcome, n) => {
+    if (n % 2) assert.deepStrictEqual(outcome, { status: "fulfilled", value: n * 2 });
+    else assert.equal(outcome.reason.code, "denied");
+  });
+  assert.equal(new Set(page.ofKind("call").map((call) => call.id)).size, 1000);
+});
+
+test("leaving a stream early sends cancel and delivers no more values", async () => {
+  const page = await started();
+  const values = [];
+  const ticks = page.api.stream("ticks");
+  const loop = (async () => {
+    for await (const value of ticks) {
+      values.push(value);
+      if (value === 2) break;
+    }
+  })();
+  await until(() => page.last().kind === "call");
+  const id = page.last().id;
+  page.recv({ ...fixture("batch"), messages: [1, 2, 3].map((value) => ({ v: 1, kind: "next", epoch: 3, id, value })) });
+  await loop;
+  assert.deepStrictEqual(values, [1, 2]);
+  assert.deepStrictEqual(page.ofKind("cancel"), [{ v: 1, kind: "cancel", epoch: 3, id }]);
+  page.recv({ ...fixture("batch"), messages: [{ v: 1, kind: "next", epoch: 3, id, value: 4 }] });
+  await settle();
+  assert.deepStrictEqual(plain(await ticks.next()), { done: true }, "value 3 and 4 are never delivered");
+});
+
+test("a stream's own answer can end it with an error", async () => {
+  const page = await started();
+  const loop = (async () => {
+    for await (const value of page.api.stream("nope.nothing")) assert.fail(`unexpected ${value}`);
+  })();
+  await until(() => page.last().kind === "call");
+  page.recv({ v: 1, kind: "end", epoch: 3, id: page.last().id, error: { code: "unknownMethod", message: "No handler" } });
+  await rejectsWith(page, loop, "unknownMethod");
+});
+
+test("page handler outcomes map to replies", async () => {
+  const page = await started();
+  page.api.handle("ok", (args) => ({ doubled: args * 2 }));
+  page.api.handle("bytes", () => page.run("new Uint8Array([5, 6])"));
+  page.api.handle("throws", () => {
+    throw Object.assign(new Error("boom"), { data: { why: 1 } });
+  });
+  page.api.handle("throws.string", () => {
+    throw "plain";
+  });
+  page.api.handle("denies", async () => {
+    throw new page.api.CausewayError("denied", "not you", { data: 7 });
+  });
+  const remove = page.api.handle("removed", () => 1);
+  remove();
+  const call = (id, method, args = null) => ({ v: 1, kind: "call", epoch: 3, id, method, args });
+  page.recv({
+    ...fixture("batch"),
+    messages: [call("n1", "ok", 21), call("n2", "bytes"), call("n3", "throws"), call("n4", "throws.string"),
+      call("n5", "denies"), call("n6", "removed")],
+  });
+  await until(() => page.ofKind("reply").length === 6, "six replies");
+  const replies = Object.fromEntries(page.ofKind("reply").map(({ id, ok, result, error, blobs }) => [id, { ok, result, error, blobs }]));
+  assert.deepStrictEqual(replies.n1, { ok: true, result: { doubled: 42 }, error: undefined, blobs: undefined });
+  assert.deepStrictEqual(replies.n2.result, { $blob: replies.n2.blobs[0] });
+  assert.deepStrictEqual(page.uploads.map((upload) => upload.bytes), [[5, 6]]);
+  assert.deepStrictEqual(replies.n3.error, { code: "handlerFailed", message: "boom", data: { why: 1 } });
+  assert.deepStrictEqual(replies.n4.error, { code: "handlerFailed", message: "plain" });
+  assert.deepStrictEqual(replies.n5.error, { code: "denied", message: "not you", data: 7 });
+  assert.deepStrictEqual(replies.n6.error, { code: "unknownMethod", message: "No handler for removed" });
+});
+
+test("a native cancel aborts the handler and no reply follows", async () => {
+  const page = await started();
+  let signal;
+  let finish;
+  page.api.handle("slow", (args, context) => {
+    signal = context.signal;
+    return new Promise((resolve) => (finish = resolve));
+  });
+  page.recv({ ...fixture("batch"), messages: [{ ...fixture("call-native"), method: "slow" }] });
+  await until(() => signal, "the handler");
+  assert.equal(signal.aborted, false);
+  page.recv({ ...fixture("batch"), messages: [fixture("cancel-native")] });
+  await until(() => signal.aborted, "the abort");
+  assert.equal(signal.reason.code, "cancelled");
+  finish("late");
+  await settle();
+  assert.deepStrictEqual(page.ofKind("reply"), []);
+});
+
+test("listeners run in order; a throwing listener does not stop the others", async () => {
+  const page = await started();
+  const log = [];
+  page.api.on("battery", () => {
+    throw new Error("listener broke");
+  });
+  const stop = page.api.on("battery", (data) => log.push(["second", data.level]));
+  const third = (data) => log.push(["third", data.level]);
+  page.api.on("battery", third);
+  page.recv({ ...fixture("batch"), messages: [fixture("event-native"), { ...fixture("event-native"), data: { level: 1 } }] });
+  await until(() => log.length === 4);
+  stop();
+  page.api.off("battery", third);
+  page.recv({ ...fixture("batch"), messages: [fixture("event-native")] });
+  await settle();
+  assert.deepStrictEqual(log, [["second", 0.5], ["third", 0.5], ["second", 1], ["third", 1]]);
+  assert.equal(page.errors.length, 3);
+  assert.match(String(page.errors[0][0]), /listener broke/);
+});
+
+test("depth and size limits reject locally, before anything is sent", async () => {
+  const answer = fixture("hello-answer");
+  answer.limits = { maxMessageBytes: 200, maxBlobBytes: 4, maxDepth: 3 };
+  const page = await started({ helloAnswer: answer });
+  const before = page.sent.length;
+  await rejectsWith(page, page.api.call("deep", [[[[1]]]]), "invalidArguments", { path: [0, 0, 0] });
+  await rejectsWith(page, page.api.call("deep", { a: [{ b: {} }] }), "invalidArguments", { path: ["a", 0, "b"] });
+  await rejectsWith(page, page.api.call("big", "x".repeat(300)), "payloadTooLarge");
+  await rejectsWith(page, page.api.call("big", "é".repeat(100)), "payloadTooLarge");
+  await rejectsWith(page, page.api.emit("big", "x".repeat(300)), "payloadTooLarge");
+  const cycle = {};
+  cycle.self = cycle;
+  await rejectsWith(page, page.api.call("cycle", cycle), "invalidArguments");
+  await rejectsWith(page, page.api.emit("bigint", 1n), "invalidArguments");
+  await rejectsWith(page, page.api.call("blob", page.run("new Uint8Array(5)")), "payloadTooLarge");
+  await rejectsWith(page, page.api.call(42), "invalidArguments");
+  assert.equal(page.sent.length, before);
+  assert.deepStrictEqual(page.uploads, []);
+
+  page.api.call("fits", [[["é".repeat(40)]]]);
+  await until(() => page.sent.length === before + 1);
+  assert.deepStrictEqual(page.last().args, [[["é".repeat(40)]]]);
+
+  page.api.handle("page.big", () => "x".repeat(300));
+  page.api.handle("page.deep", () => [[[[]]]]);
+  page.recv({ ...fixture("batch"), messages: [{ ...fixture("call-native"), method: "page.big" },
+    { ...fixture("call-native"), id: "n2", method: "page.deep" }] });
+  await until(() => page.ofKind("reply").length === 2, "two replies");
+  const errors = Object.fromEntries(page.ofKind("reply").map((reply) => [reply.id, [reply.ok, reply.error.code, reply.error.path]]));
+  assert.deepStrictEqual(errors, { n1: [false, "payloadTooLarge", undefined], n2: [false, "invalidArguments", [0, 0, 0]] });
+});
+
+test("failed uploads and posts settle the call", async () => {
+  const page = await started();
+  page.uploadStatus = 413;
+  await rejectsWith(page, page.api.call("up", page.run("new ArrayBuffer(1)")), "payloadTooLarge");
+  page.uploadStatus = 500;
+  await rejectsWith(page, page.api.call("up", page.run("new ArrayBuffer(1)")), "protocolError");
+  page.uploadStatus = 0;
+  await rejectsWith(page, page.api.emit("up", page.run("new ArrayBuffer(1)")), "protocolError");
+  assert.equal(page.ofKind("call").length, 0);
+
+  page.onSend = (message) => {
+    if (message.kind === "call") fire(page.document, "causeway:fail", JSON.stringify(message));
+  };
+  await rejectsWith(page, page.api.call("device.info"), "protocolError");
+  const stream = page.api.stream("geo.watch");
+  await rejectsWith(page, stream.next(), "protocolError");
+});
+
+test("pagehide settles everything with navigated; pageshow greets again", async () => {
+  const page = await started();
+  let signal;
+  page.api.handle("slow", (args, context) => {
+    signal = context.signal;
+    return new Promise(() => {});
+  });
+  page.recv({ ...fixture("batch"), messages: [{ ...fixture("call-native"), method: "slow" }] });
+  const call = page.api.call("device.info");
+  const stream = page.api.stream("geo.watch");
+  const next = stream.next();
+  await until(() => signal && page.ofKind("call").length === 2);
+
+  page.transition("pagehide", false);
+  await settle();
+  assert.equal(signal.aborted, false, "a pagehide that is not persisted changes nothing");
+
+  const sentBefore = page.sent.length;
+  page.transition("pagehide", true);
+  await rejectsWith(page, call, "navigated");
+  await rejectsWith(page, next, "navigated");
+  assert.equal(signal.aborted, true);
+  assert.equal(page.api.epoch, 0);
+
+  const heard = [];
+  page.api.on("battery", (data) => heard.push(data));
+  const queued = page.api.call("queued.while.hidden");
+  page.recv({ ...fixture("event-native"), epoch: 0 });
+  page.recv(fixture("event-native"));
+  await settle();
+  assert.equal(page.sent.length, sentBefore, "nothing is sent while hidden");
+  assert.deepStrictEqual(heard, [], "nothing is handled while hidden");
+
+  const answer = fixture("hello-answer");
+  answer.epoch = 5;
+  page.transition("pageshow", true);
+  page.recv(answer);
+  await until(() => page.last().kind === "pull", "the new pull");
+  assert.deepStrictEqual(page.sent.slice(sentBefore).map(({ kind, epoch, method }) => [kind, epoch, method]), [
+    ["hello", 0, undefined],
+    ["call", 5, "queued.while.hidden"],
+    ["ready", 5, undefined],
+    ["pull", 5, undefined],
+  ]);
+  assert.equal(page.api.epoch, 5);
+  page.recv({ v: 1, kind: "reply", epoch: 5, id: page.ofKind("call")[2].id, ok: true, result: "back" });
+  assert.equal(await queued, "back");
+});
+
+test("page script that clobbers globals after start cannot break the runtime", async () => {
+  const page = await started();
+  const api = page.api;
+  page.onSend = (message) => {
+    if (message.kind === "call") queueMicrotask(() => page.recv({ v: 1, kind: "reply", epoch: 3, id: message.id, ok: true, result: [message.args] }));
+  };
+  const realDispatch = EventTarget.prototype.dispatchEvent;
+  try {
+    page.run(`
+      window.causeway = "clobbered";
+      window.webkit = {};
+      JSON.parse = JSON.stringify = () => { throw new Error("clobbered JSON"); };
+      CustomEvent = function () { throw new Error("clobbered CustomEvent"); };
+      fetch = () => { throw new Error("clobbered fetch"); };
+      EventTarget.prototype.dispatchEvent = () => { throw new Error("clobbered dispatchEvent"); };
+    `);
+    assert.equal(page.api, api);
+    assert.throws(() => page.run(`"use strict"; window.causeway = 1;`), { name: "TypeError" });
+    const result = await api.call("echo", { bytes: page.run("new Uint8Array([1])") });
+    assert.deepStrictEqual(plain(result), [{ bytes: { $blob: page.last().blobs[0] } }]);
+    await api.emit("still", "works");
+    assert.deepStrictEqual(page.last(), { v: 1, kind: "event", epoch: 3, name: "still", data: "works" });
+  } finally {
+    EventTarget.prototype.dispatchEvent = realDispatch;
+  }
+});
+
+test("the API is frozen and a second copy of the runtime does nothing", async () => {
+  const page = await started();
+  const api = page.api;
+  assert.ok(Object.isFrozen(api));
+  const descriptor = Object.getOwnPropertyDescriptor(page.win, "causeway");
+  assert.equal(descriptor.writable, false);
+  assert.equal(descriptor.configurable, false);
+  vm.runInContext(source, page.win);
+  await settle();
+  assert.equal(page.api, api);
+  assert.equal(page.ofKind("hello").length, 1);
+});
