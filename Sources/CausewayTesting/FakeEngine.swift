@@ -86,8 +86,9 @@ public final class FakeEngine: WebEngine {
         report(.titleChanged(title))
     }
 
-    /// Posts `value` to the message handler `name`, as the courier does.
-    func post(_ value: JSONValue, to name: String) async -> String? {
+    /// Posts `value` to the message handler `name`, as a courier would; tests use it to post envelopes no real
+    /// courier writes.
+    public func post(_ value: JSONValue, to name: String) async -> String? {
         guard let handler = messageHandlers[name] else { return nil }
         return await handler.receive(value)
     }

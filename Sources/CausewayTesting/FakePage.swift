@@ -28,6 +28,8 @@ public final class FakePage {
     public private(set) var epoch = 0
     /// Whether the document is still loaded.
     public private(set) var isLoaded = true
+    /// Every message of this document's epoch that native code sent it, in the order they arrived.
+    public private(set) var received: [JSONValue] = []
 
     private weak var engine: FakeEngine?
     private var limits = BridgeLimits()
@@ -46,7 +48,7 @@ public final class FakePage {
         frameID = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     }
 
-    /// Greets the bridge, says ready and starts pulling.
+    /// Greets the bridge, then says ready and keeps a pull parked.
     func start() {
         greeting = Task {
             let answer = await self.post(["v": 1, "kind": "hello", "epoch": 0, "runtime": "1.0.0"])
@@ -61,6 +63,9 @@ public final class FakePage {
         Task {
             await self.greeting?.value
             _ = await self.post(self.message("ready", [:]))
+        }
+        Task {
+            await self.greeting?.value
             while self.isLoaded {
                 let batch = await self.post(self.message("pull", [:]))
                 guard self.isLoaded else { break }
@@ -208,9 +213,8 @@ public final class FakePage {
 
     private func post(_ body: String) async -> String {
         guard isLoaded, let engine else { return "" }
-        let envelope: JSONValue = ["origin": .string(origin), "main": .bool(isMainFrame), "frame": .string(frameID),
-                                   "body": .string(body)]
-        return await engine.post(envelope, to: Bridge.worldName) ?? ""
+        let envelope = CourierEnvelope.text(origin: origin, isMainFrame: isMainFrame, frameID: frameID, body: body)
+        return await engine.post(.string(envelope), to: Bridge.worldName) ?? ""
     }
 
     private func requestBlob(_ request: SchemeRequest) async -> SchemeResponse {
@@ -238,7 +242,11 @@ public final class FakePage {
     }
 
     private func receive(_ answer: String) {
-        guard isLoaded, !answer.isEmpty, let message = try? JSONValue(json: answer) else { return }
+        for line in answer.split(separator: "\n") { receiveMessage(String(line)) }
+    }
+
+    private func receiveMessage(_ text: String) {
+        guard isLoaded, let message = try? JSONValue(json: text) else { return }
         guard Int(message["epoch"]?.numberValue ?? -1) == epoch else { return }
         if message["kind"] == "batch", case .array(let messages)? = message["messages"] {
             messages.forEach(dispatch)
@@ -248,6 +256,7 @@ public final class FakePage {
     }
 
     private func dispatch(_ message: JSONValue) {
+        received.append(message)
         let id = message["id"]?.stringValue ?? ""
         switch message["kind"]?.stringValue {
         case "reply":

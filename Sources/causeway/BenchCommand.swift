@@ -11,8 +11,11 @@ struct BenchCommand: ParsableCommand {
         discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording."
     )
 
-    @Option(help: "Sequential round trips to time.")
-    var roundTrips = 2000
+    @Option(help: "Rounds; each measures the raw primitive and the Causeway path back to back, alternating which goes first. Medians are reported.")
+    var rounds = 5
+
+    @Option(help: "Sequential round trips to time in each round.")
+    var roundTrips = 1000
 
     @Option(help: "Calls in flight at once.")
     var concurrent = 5000
@@ -27,13 +30,15 @@ struct BenchCommand: ParsableCommand {
     var json = false
 
     mutating func run() throws {
-        let settings = BenchSettings(roundTrips: roundTrips, concurrent: concurrent, events: events, binaryBytes: binaryBytes)
+        let settings = BenchSettings(rounds: rounds, roundTrips: roundTrips, concurrent: concurrent, events: events,
+                                     binaryBytes: binaryBytes)
         let report = try GLibMainLoop.run { try await BenchRun(settings).measure() }
         print(json ? report.jsonText : report.table)
     }
 }
 
 struct BenchSettings: Sendable {
+    var rounds: Int
     var roundTrips: Int
     var concurrent: Int
     var events: Int
@@ -75,18 +80,27 @@ struct BenchRun {
         func page(_ body: String) async throws -> Double {
             try await engine.evaluate("return await window.bench.\(body);", in: .page).numberValue ?? .nan
         }
-        var report = BenchReport(readyMS: readyMS)
-        report.rawReplyRTT = try await page("rawRtt(\(settings.roundTrips))")
-        report.callRTT = try await page("callRtt(\(settings.roundTrips))")
-        report.rawConcurrent = try await page("rawConcurrent(\(settings.concurrent))")
-        report.callConcurrent = try await page("callConcurrent(\(settings.concurrent))")
-        report.rawEvalEvents = try await rawEvaluations(engine)
-        report.events = try await batchedEvents(engine, bridge)
         let mebibytes = Double(settings.binaryBytes) / Double(1 << 20)
-        report.rawSchemeMiBps = mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000)
-        report.binaryUpMiBps = mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000)
-        report.binaryDownMiBps = mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000)
-        return report
+        var samples = BenchSamples()
+        for round in 0..<max(settings.rounds, 1) {
+            // Alternate which side goes first, so drift in the machine's load does not favour either.
+            let rawFirst = round % 2 == 0
+            for raw in rawFirst ? [true, false] : [false, true] {
+                if raw {
+                    samples.rawReplyRTT.append(try await page("rawRtt(\(settings.roundTrips))"))
+                    samples.rawConcurrent.append(try await page("rawConcurrent(\(settings.concurrent))"))
+                    samples.rawEvalEvents.append(try await rawEvaluations(engine))
+                    samples.rawSchemeMiBps.append(mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000))
+                } else {
+                    samples.callRTT.append(try await page("callRtt(\(settings.roundTrips))"))
+                    samples.callConcurrent.append(try await page("callConcurrent(\(settings.concurrent))"))
+                    samples.events.append(try await batchedEvents(engine, bridge))
+                    samples.binaryUpMiBps.append(mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000))
+                    samples.binaryDownMiBps.append(mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000))
+                }
+            }
+        }
+        return samples.report(readyMS: readyMS)
     }
 
     /// One evaluation per event: the way a bridge without batching delivers native events.

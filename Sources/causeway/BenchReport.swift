@@ -1,5 +1,40 @@
 import Foundation
 
+/// Every round's figures, reduced to medians.
+struct BenchSamples {
+    var rawReplyRTT: [Double] = []
+    var callRTT: [Double] = []
+    var rawConcurrent: [Double] = []
+    var callConcurrent: [Double] = []
+    var rawEvalEvents: [Double] = []
+    var events: [Double] = []
+    var rawSchemeMiBps: [Double] = []
+    var binaryUpMiBps: [Double] = []
+    var binaryDownMiBps: [Double] = []
+
+    func report(readyMS: Double) -> BenchReport {
+        var report = BenchReport(readyMS: readyMS)
+        report.rawReplyRTT = median(rawReplyRTT)
+        report.callRTT = median(callRTT)
+        report.rawConcurrent = median(rawConcurrent)
+        report.callConcurrent = median(callConcurrent)
+        report.rawEvalEvents = median(rawEvalEvents)
+        report.events = median(events)
+        report.rawSchemeMiBps = median(rawSchemeMiBps)
+        report.binaryUpMiBps = median(binaryUpMiBps)
+        report.binaryDownMiBps = median(binaryDownMiBps)
+        report.rounds = callRTT.count
+        return report
+    }
+
+    private func median(_ values: [Double]) -> Double {
+        guard !values.isEmpty else { return .nan }
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+}
+
 /// The figures of one benchmark run, with the ratios of the Causeway path to the raw primitive.
 struct BenchReport {
     var readyMS: Double
@@ -12,6 +47,7 @@ struct BenchReport {
     var rawSchemeMiBps = Double.nan
     var binaryUpMiBps = Double.nan
     var binaryDownMiBps = Double.nan
+    var rounds = 0
 
     init(readyMS: Double) {
         self.readyMS = readyMS
@@ -44,6 +80,7 @@ struct BenchReport {
                 + target.padding(toLength: 8, withPad: " ", startingAt: 0) + (met ? "yes" : "NO"))
         }
         lines.append("ready: \(cell(readyMS)) ms from creating the engine to the page's ready")
+        lines.append("medians of \(rounds) rounds; each round measures raw and Causeway back to back, alternating the order")
         return lines.joined(separator: "\n")
     }
 
@@ -55,7 +92,7 @@ struct BenchReport {
             ("raw_eval_events_per_s", rawEvalEvents), ("events_per_s", events), ("events_ratio", events / rawEvalEvents),
             ("raw_scheme_mibps", rawSchemeMiBps), ("binary_up_mibps", binaryUpMiBps),
             ("binary_down_mibps", binaryDownMiBps), ("binary_up_ratio", binaryUpMiBps / rawSchemeMiBps),
-            ("binary_down_ratio", binaryDownMiBps / rawSchemeMiBps), ("ready_ms", readyMS),
+            ("binary_down_ratio", binaryDownMiBps / rawSchemeMiBps), ("ready_ms", readyMS), ("rounds", Double(rounds)),
         ]
         return "{" + fields.map { "\"\($0.0)\": \(String(format: "%.3f", $0.1))" }.joined(separator: ", ") + "}"
     }

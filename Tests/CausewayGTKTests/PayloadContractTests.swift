@@ -46,8 +46,11 @@ final class PayloadContractTests: XCTestCase {
             let raw = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
             try await page.postRaw(raw)
             try await page.postRaw("this is not JSON")
-            try await page.postRaw(#"{"v":1,"kind":"call","epoch":1}"#)
-            try await page.postRaw(#"{"v":99,"kind":"call","epoch":1,"id":"x","method":"test.echo"}"#)
+            let epoch = page.bridge.epoch
+            try await page.postRaw(#"{"v":1,"kind":"call","epoch":\#(epoch)}"#)
+            try await page.postRaw(#"{"v":99,"kind":"call","epoch":\#(epoch),"id":"x","method":"test.echo"}"#)
+            try await eventually("four protocol errors came back", on: page) { try await page.protocolErrors().count >= 4 }
+            checkEqual(try await page.protocolErrors(), Array(repeating: "protocolError", count: 4), "malformed posts", on: page)
             checkEqual(try await page.call("test.add", ["a": 20, "b": 22]), .ok(42), "still working", on: page)
         }
     }

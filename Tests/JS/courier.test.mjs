@@ -21,6 +21,19 @@ function record(document, types) {
 }
 
 /**
+ * Reads the string envelope the courier posts: origin, main-frame flag and frame token on their own lines, then the
+ * body (docs/protocol.md).
+ * @param {unknown} envelope
+ */
+function parseEnvelope(envelope) {
+  assert.equal(typeof envelope, "string");
+  const [origin, main, frame] = envelope.split("\n", 3);
+  const body = envelope.slice(origin.length + main.length + frame.length + 3);
+  assert.match(main, /^[01]$/);
+  return { origin, main: main === "1", frame, body };
+}
+
+/**
  * Starts a courier in its own world. `post(envelope)` stands for the native bridge; leave it out for a world
  * without the message handler.
  */
@@ -29,7 +42,7 @@ function courierWorld(document, { post, origin = "https://app.example", main = t
   world.window = world;
   world.self = world;
   world.top = main ? world : {};
-  if (post) world.webkit = { messageHandlers: { causeway: { postMessage: async (envelope) => post(envelope) } } };
+  if (post) world.webkit = { messageHandlers: { causeway: { postMessage: async (envelope) => post(parseEnvelope(envelope)) } } };
   vm.createContext(world);
   vm.runInContext(courierSource, world, { filename: "courier.js" });
   return world;
@@ -105,22 +118,29 @@ test("the runtime and the courier talk through the document", async () => {
   document.readyState = "complete";
   const posted = [];
   const page = new EventTarget();
-  Object.assign(page, { document, CustomEvent, EventTarget, AbortController, Blob, fetch, setTimeout, clearTimeout, console });
+  Object.assign(page, { document, CustomEvent, EventTarget, AbortController, Blob, fetch, setTimeout, clearTimeout });
+  Object.assign(page, { queueMicrotask, console });
   Object.assign(page, { origin: "https://evil.example" });
   page.window = page;
   page.self = page;
   vm.createContext(page);
   vm.runInContext(runtimeSource, page, { filename: "causeway.js" });
   courierWorld(document, {
+    // A post holds one message per line; the answer holds the answers that are not empty, one per line.
     post: (envelope) => {
       posted.push(envelope);
-      const message = JSON.parse(envelope.body);
-      if (message.kind === "hello") return JSON.stringify(helloAnswer);
-      if (message.kind === "call") return JSON.stringify({ v: 1, kind: "reply", epoch: 3, id: message.id, ok: true, result: message.args });
-      return "";
+      const answers = envelope.body.split("\n").map((line) => {
+        const message = JSON.parse(line);
+        if (message.kind === "hello") return JSON.stringify(helloAnswer);
+        if (message.kind !== "call") return "";
+        return JSON.stringify({ v: 1, kind: "reply", epoch: 3, id: message.id, ok: true, result: message.args });
+      });
+      return answers.filter(Boolean).join("\n");
     },
   });
-  assert.equal(await page.causeway.call("echo", "hi"), "hi");
-  assert.deepStrictEqual(posted.map((envelope) => JSON.parse(envelope.body).kind), ["hello", "ready", "pull", "call"]);
+  const calls = [page.causeway.call("echo", "hi"), page.causeway.call("echo", 2)];
+  assert.deepStrictEqual(await Promise.all(calls), ["hi", 2], "two replies in one answer");
+  const kinds = posted.map((envelope) => envelope.body.split("\n").map((line) => JSON.parse(line).kind));
+  assert.deepStrictEqual(kinds, [["hello"], ["ready"], ["pull"], ["call", "call"]]);
   assert.ok(posted.every((envelope) => envelope.origin === "https://app.example"));
 });

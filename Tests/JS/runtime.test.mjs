@@ -15,6 +15,8 @@ const fixtures = Object.fromEntries(
 );
 /** The wire message of a golden fixture, as a fresh object. */
 const fixture = (name) => structuredClone(fixtures[name].message);
+/** The JSON text of a golden fixture's message, with `fields` changed. */
+const text = (name, fields = {}) => JSON.stringify({ ...fixture(name), ...fields });
 
 const BLOB = "causeway-blob://bridge/";
 // The fake courier uses these; a test that clobbers EventTarget.prototype in the page must not break the courier.
@@ -52,14 +54,17 @@ async function bytesOf(body) {
 }
 
 /**
- * Starts a page: a vm context with the runtime, a fake courier that records every page message in `sent` and answers
- * hello with `helloAnswer`, and a fake blob endpoint.
+ * Starts a page: a vm context with the runtime, a fake courier that records every post in `posts` and every page
+ * message in `sent` and answers hello with `helloAnswer`, and a fake blob endpoint.
  */
 function boot({ readyState = "complete", courier = true, helloAnswer = fixture("hello-answer") } = {}) {
   const document = new EventTarget();
   document.readyState = readyState;
   const page = {
     document,
+    /** Every post, as the text the courier would carry. */
+    posts: [],
+    /** Every page message, in order; a post of several messages adds each. */
     sent: [],
     errors: [],
     warnings: [],
@@ -108,6 +113,7 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     Blob,
     setTimeout,
     clearTimeout,
+    queueMicrotask,
     fetch,
     console: { error: (...args) => page.errors.push(args), warn: (...args) => page.warnings.push(args) },
   });
@@ -117,14 +123,24 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
   page.win = win;
 
   addEventListener.call(document, "causeway:send", (event) => {
-    const message = JSON.parse(event.detail);
-    page.sent.push(message);
-    if (message.kind === "hello" && helloAnswer) queueMicrotask(() => page.recv(helloAnswer));
-    page.onSend?.(message);
+    page.posts.push(event.detail);
+    for (const line of event.detail.split("\n")) {
+      const message = JSON.parse(line);
+      page.sent.push(message);
+      if (message.kind === "hello" && helloAnswer) queueMicrotask(() => page.recv(helloAnswer));
+      page.onSend?.(message);
+    }
   });
   if (courier) addEventListener.call(document, "causeway:page", () => page.courier());
   vm.runInContext(source, win, { filename: "causeway.js" });
   return page;
+}
+
+/** Asserts that no post joins a hello or a pull with other messages. */
+function assertAlone(page) {
+  for (const post of page.posts) {
+    if (post.includes("\n")) assert.doesNotMatch(post, /"kind":"(hello|pull)"/, `a hello or pull was joined: ${post}`);
+  }
 }
 
 /** A page that has said hello (epoch 3), ready, and parked its pull. */
@@ -146,7 +162,7 @@ test("greets the courier, learns the epoch and limits, then sends ready and one 
   assert.deepStrictEqual(page.sent, [fixture("hello")]);
   assert.equal(page.api.epoch, 0);
   await until(() => page.sent.length === 3, "ready and pull");
-  assert.deepStrictEqual(page.sent, [fixture("hello"), fixture("ready"), fixture("pull")]);
+  assert.deepStrictEqual(page.posts, [text("hello"), text("ready"), text("pull")], "each alone, byte for byte");
   assert.equal(page.api.epoch, 3);
   assert.equal(page.api.version, "1.0.0");
   page.courier();
@@ -163,19 +179,26 @@ test("sends nothing before the courier is heard, then sends what was queued in o
   assert.deepStrictEqual(page.sent, []);
   page.courier();
   await until(() => page.kinds().includes("pull"), "the pull");
-  assert.deepStrictEqual(page.sent, [fixture("hello"), fixture("call"), fixture("event-page"), fixture("ready"), fixture("pull")]);
+  const queued = [text("call"), text("event-page"), text("ready")].join("\n");
+  assert.deepStrictEqual(page.posts, [text("hello"), queued, text("pull")]);
   await emitted;
   page.recv(fixture("reply-ok"));
   assert.deepStrictEqual(plain(await result), { model: "Linux", memory: 24 });
 });
 
-test("ready waits for DOMContentLoaded unless page script calls ready()", async () => {
+test("pulling starts after hello; ready waits for DOMContentLoaded unless page script calls ready()", async () => {
   const loading = boot({ readyState: "loading" });
   await settle();
-  assert.deepStrictEqual(loading.kinds(), ["hello"]);
+  assert.deepStrictEqual(loading.kinds(), ["hello", "pull"]);
+  const call = loading.api.call("device.info", { detail: true });
+  await until(() => loading.last().kind === "call");
+  loading.recv({ ...fixture("batch"), messages: [fixture("reply-ok")] });
+  assert.deepStrictEqual(plain(await call), { model: "Linux", memory: 24 }, "replies flow before the page is ready");
+  await until(() => loading.ofKind("pull").length === 2, "the second pull");
   loading.document.dispatchEvent(new Event("DOMContentLoaded"));
   await settle();
-  assert.deepStrictEqual(loading.kinds(), ["hello", "ready", "pull"]);
+  assert.deepStrictEqual(loading.kinds(), ["hello", "pull", "call", "pull", "ready"]);
+  assert.equal(loading.posts.length, 5);
 
   const early = boot({ readyState: "loading", helloAnswer: null });
   early.api.ready();
@@ -193,7 +216,7 @@ test("calls, streams and replies match the golden fixtures", async () => {
 
   const info = page.api.call("device.info", { detail: true });
   await until(() => page.last().kind === "call");
-  assert.deepStrictEqual(page.last(), fixture("call"));
+  assert.equal(page.posts.at(-1), text("call"), "a turn with one message posts it alone");
   page.recv(fixture("reply-ok"));
   assert.deepStrictEqual(plain(await info), { model: "Linux", memory: 24 });
 
@@ -203,14 +226,14 @@ test("calls, streams and replies match the golden fixtures", async () => {
   assert.deepStrictEqual(page.last(), fixture("call-with-timeout"));
   controller.abort();
   await rejectsWith(page, slow, "cancelled");
-  assert.deepStrictEqual(page.last(), fixture("cancel-page"));
+  assert.equal(page.posts.at(-1), text("cancel-page"));
 
   const watch = page.api.stream("geo.watch", { interval: 10 });
   await settle();
   assert.equal(page.last().id, "p2", "a stream is not opened before iteration starts");
   const first = watch.next();
   await until(() => page.last().id === "p3");
-  assert.deepStrictEqual(page.last(), fixture("call-stream"));
+  assert.deepStrictEqual(JSON.parse(page.posts.at(-1)), fixture("call-stream"));
   page.recv(fixture("next"));
   assert.deepStrictEqual(plain(await first), { value: { lat: 1.5, lon: -2 }, done: false });
   page.recv(fixture("end-error"));
@@ -317,6 +340,76 @@ test("a batch is processed in order, then the page pulls again", async () => {
   page.recv(fixture("batch-empty"));
   await settle();
   assert.equal(page.ofKind("pull").length, 2, "an empty batch answers a replaced pull");
+});
+
+test("messages made in one turn leave in one post, in order", async () => {
+  const page = await started();
+  const posts = page.posts.length;
+  const calls = [1, 2, 3, 4, 5].map(() => page.api.call("device.info", { detail: true }));
+  await until(() => page.ofKind("call").length === 5, "the calls");
+  assert.equal(page.posts.length, posts + 1);
+  assert.equal(page.posts.at(-1), [1, 2, 3, 4, 5].map((n) => text("call", { id: `p${n}` })).join("\n"));
+  page.sent.slice(-5).forEach((message, n) => assert.deepStrictEqual(message, { ...fixture("call"), id: `p${n + 1}` }));
+
+  page.api.call("next.turn");
+  await until(() => page.ofKind("call").length === 6, "the next call");
+  assert.equal(page.posts.length, posts + 2, "a later turn posts again");
+  page.recv([1, 2, 3, 4, 5].map((n) => text("reply-ok", { id: `p${n}`, result: n })).join("\n"));
+  assert.deepStrictEqual(await Promise.all(calls), [1, 2, 3, 4, 5], "an answer of several lines settles every call");
+});
+
+test("hello and pull are always posted alone", async () => {
+  const page = boot({ courier: false });
+  page.api.call("before.hello");
+  page.api.emit("before.hello");
+  await settle();
+  page.courier();
+  await until(() => page.kinds().includes("pull"), "the first pull");
+  page.api.on("tick", () => {
+    page.api.call("from.listener");
+    page.api.emit("from.listener");
+  });
+  page.api.handle("page.echo", (args) => args);
+  const echo = { ...fixture("call-native"), method: "page.echo" };
+  page.recv({ ...fixture("batch"), messages: [fixture("event-native"), { ...fixture("event-native"), name: "tick" },
+    echo, { ...echo, id: "n2" }] });
+  await until(() => page.ofKind("pull").length === 2 && page.ofKind("reply").length === 2, "the replies and the pull");
+  assert.deepStrictEqual(page.kinds().slice(0, 6), ["hello", "call", "event", "ready", "pull", "call"]);
+  assert.ok(page.posts.filter((post) => post.includes("\n")).length >= 2, "other messages are joined");
+  assertAlone(page);
+});
+
+test("replies and stream ends arrive in a pull's batch or in a post's answer", async () => {
+  const page = await started();
+  const first = page.api.call("device.info", { detail: true });
+  const second = page.api.call("slow");
+  const stream = page.api.stream("geo.watch").next();
+  await until(() => page.ofKind("call").length === 3, "the calls");
+  page.recv(text("reply-ok"));
+  assert.deepStrictEqual(plain(await first), { model: "Linux", memory: 24 });
+  const late = [{ ...fixture("reply-ok"), id: "p2", result: "late" }, { ...fixture("end-error"), id: "p3" }];
+  page.recv({ ...fixture("batch"), messages: late });
+  assert.equal(await second, "late");
+  await rejectsWith(page, stream, "handlerFailed", { message: "no fix" });
+  await until(() => page.ofKind("pull").length === 2, "the next pull");
+  await settle();
+  assert.equal(page.ofKind("pull").length, 2, "one pull at a time");
+});
+
+test("a failed post fails every call in it with protocolError", async () => {
+  const page = await started();
+  const call = page.api.call("device.info");
+  const emitted = page.api.emit("clicked");
+  const stream = page.api.stream("geo.watch").next();
+  const other = page.api.call("other");
+  await until(() => page.ofKind("call").length === 3, "the calls");
+  const post = page.posts.at(-1);
+  assert.deepStrictEqual(post.split("\n").map((line) => JSON.parse(line).kind), ["call", "event", "call", "call"]);
+  fire(page.document, "causeway:fail", post);
+  await rejectsWith(page, call, "protocolError");
+  await rejectsWith(page, stream, "protocolError");
+  await rejectsWith(page, other, "protocolError");
+  await emitted;
 });
 
 test("messages from another epoch are dropped; uncorrelated errors are logged", async () => {
@@ -604,6 +697,7 @@ test("pagehide settles everything with navigated; pageshow greets again", async 
     ["pull", 5, undefined],
   ]);
   assert.equal(page.api.epoch, 5);
+  assertAlone(page);
   page.recv({ v: 1, kind: "reply", epoch: 5, id: page.ofKind("call")[2].id, ok: true, result: "back" });
   assert.equal(await queued, "back");
 });

@@ -1,3 +1,16 @@
+/// A native method: it receives the decoded arguments and the call's context, and returns the result.
+///
+/// It runs on the main actor, where the bridge lives, until it suspends; a handler that answers at once replies
+/// without any executor hop. Move heavy synchronous work off the main actor (a `@concurrent` function, or a task).
+public typealias CallHandler<Args, Result> = nonisolated(nonsending) @Sendable (Args, CallContext) async throws -> Result
+
+/// A native method that needs no call context.
+public typealias PlainCallHandler<Args, Result> = nonisolated(nonsending) @Sendable (Args) async throws -> Result
+
+/// A native streaming method: it returns the sequence whose elements go to the page.
+public typealias StreamHandler<Args, Values> = nonisolated(nonsending) @Sendable (Args, CallContext) async throws
+    -> Values
+
 extension Bridge {
     /// Registers the native method `method`; the page calls it with `causeway.call(method, args)`.
     ///
@@ -5,7 +18,7 @@ extension Bridge {
     /// bad field. Whatever the handler throws reaches the page as a ``BridgeError`` (see
     /// ``BridgeError/init(converting:)``). A page that cancels the call cancels the handler's task.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
-        _ method: String, _ body: @escaping @Sendable (Args, CallContext) async throws -> Result
+        _ method: String, _ body: @escaping CallHandler<Args, Result>
     ) {
         handlers[method] = HandlerEntry(body: .call { message, codec, context in
             let args = try codec.decode(Args.self, field: .args, of: message)
@@ -16,7 +29,7 @@ extension Bridge {
 
     /// Registers the native method `method` with a handler that needs no call context.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
-        _ method: String, _ body: @escaping @Sendable (Args) async throws -> Result
+        _ method: String, _ body: @escaping PlainCallHandler<Args, Result>
     ) {
         handle(method) { (args: Args, _: CallContext) in try await body(args) }
     }
@@ -28,7 +41,7 @@ extension Bridge {
     /// threw). When the page leaves its loop, the task iterating the sequence is cancelled. A page that falls
     /// behind makes the iteration wait, so a fast producer does not fill memory.
     public func handleStream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
-        _ method: String, _ body: @escaping @Sendable (Args, CallContext) async throws -> Values
+        _ method: String, _ body: @escaping StreamHandler<Args, Values>
     ) where Values.Element: Encodable & Sendable {
         handlers[method] = HandlerEntry(body: .stream { message, codec, context, sink in
             let args = try codec.decode(Args.self, field: .args, of: message)

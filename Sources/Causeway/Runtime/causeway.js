@@ -17,6 +17,7 @@
   const $Blob = Blob;
   const $fetch = fetch;
   const $setTimeout = setTimeout;
+  const $queueMicrotask = queueMicrotask;
   const $clearTimeout = clearTimeout;
   const { parse, stringify } = JSON;
   const { defineProperty, freeze, keys } = Object;
@@ -34,7 +35,7 @@
   /** @typedef {ArrayBuffer | ArrayBufferView | Blob} Binary */
   /** @typedef {{ text: string, blobs: string[] }} Payload  a value as JSON text, with the blob tokens it uses */
   /**
-   * A message waiting for the courier and the epoch.
+   * A message waiting for the end of the turn, the courier and the epoch.
    * @typedef {object} Outgoing
    * @property {string} kind
    * @property {Record<string, unknown>} [fields]
@@ -89,6 +90,7 @@
   let wantReady = false;
   let readySent = false;
   let lastId = 0;
+  let flushing = false; // a flush is queued for the end of this turn
   /** @type {Outgoing[]} */
   const outbox = [];
   /** @type {Map<string, Pending>} page calls by id */
@@ -292,36 +294,51 @@
   }
 
   /**
-   * Queues a message; it leaves once the courier is listening and the epoch is known.
+   * Queues a message. Everything queued in one turn leaves together at the end of it, in one post, once the courier
+   * is listening and the epoch is known.
    * @param {Outgoing} out
    */
   function post(out) {
     outbox.push(out);
-    flush();
+    if (flushing) return;
+    flushing = true;
+    $queueMicrotask(flush);
   }
 
+  /** Hands everything queued to the courier in one post, one message per line, once the epoch is known. */
   function flush() {
-    while (epoch && outbox.length) transmit(/** @type {Outgoing} */ (outbox.shift()));
+    flushing = false;
+    if (!epoch) return;
+    /** @type {string[]} */
+    const texts = [];
+    /** @type {Outgoing[]} */
+    const sent = [];
+    for (const out of outbox.splice(0)) {
+      const text = stamp(out);
+      if (exceeds(text, limits.maxMessageBytes)) {
+        out.done?.(new CausewayError("payloadTooLarge", `The message is larger than ${limits.maxMessageBytes} bytes`));
+      } else {
+        texts.push(text);
+        sent.push(out);
+      }
+    }
+    if (texts.length) signal("causeway:send", texts.join("\n"));
+    for (const { done } of sent) done?.();
   }
 
   /**
-   * Stamps a message with the epoch and hands it to the courier.
+   * The JSON text of a message, stamped with the epoch.
    * @param {Outgoing} out
    */
-  function transmit({ kind, fields, key, payload, done }) {
+  function stamp({ kind, fields, key, payload }) {
     /** @type {Record<string, unknown>} */
     const head = { v: 1, kind, epoch, ...fields };
     if (payload?.blobs.length) head.blobs = payload.blobs;
-    let text = stringify(head);
-    if (payload) text = `${text.slice(0, -1)},"${key}":${payload.text}}`;
-    if (exceeds(text, limits.maxMessageBytes)) {
-      done?.(new CausewayError("payloadTooLarge", `The message is larger than ${limits.maxMessageBytes} bytes`));
-      return;
-    }
-    signal("causeway:send", text);
-    done?.();
+    const text = stringify(head);
+    return payload ? `${text.slice(0, -1)},"${key}":${payload.text}}` : text;
   }
 
+  /** Asks native code for the epoch and the limits, in a post of its own. */
   function hello() {
     greeting = true;
     signal("causeway:send", stringify({ v: 1, kind: "hello", epoch: 0, runtime: VERSION }));
@@ -333,8 +350,8 @@
     greeting = false;
     epoch = answer.epoch;
     limits = { ...DEFAULT_LIMITS, ...answer.limits };
-    flush();
     if (wantReady) ready();
+    pull();
   }
 
   /** Tells native code the page can take calls and events. Sent once per epoch, after hello. */
@@ -343,11 +360,13 @@
     if (!epoch || readySent) return;
     readySent = true;
     post({ kind: "ready" });
-    pull();
   }
 
+  /** Parks a pull for native messages, in a post of its own after anything queued. */
   function pull() {
-    if (readySent) post({ kind: "pull" });
+    if (!epoch) return;
+    flush();
+    signal("causeway:send", stringify({ v: 1, kind: "pull", epoch }));
   }
 
   /**
@@ -684,13 +703,43 @@
     }
   }
 
-  /** @param {Message} batch */
+  /** @param {Message} batch  the answer to a pull */
   async function receiveBatch(batch) {
     const { messages } = batch;
     // An empty batch answers a pull that a newer one replaced; that newer pull is still parked.
     if (batch.epoch !== epoch || !isArray(messages) || !messages.length) return;
     for (const message of messages) await receive(message);
     if (batch.epoch === epoch) pull();
+  }
+
+  /**
+   * The wire messages of a post or an answer: JSON texts, one per line. A line that is not JSON is dropped.
+   * @param {string} text
+   * @returns {Message[]}
+   */
+  function lines(text) {
+    /** @type {Message[]} */
+    const messages = [];
+    for (const line of text.split("\n")) {
+      try {
+        messages.push(parse(line));
+      } catch {
+        logWarn("causeway: dropped a message that is not JSON");
+      }
+    }
+    return messages;
+  }
+
+  /**
+   * Handles the messages of a native answer one after another.
+   * @param {string} answer
+   */
+  async function answered(answer) {
+    for (const message of lines(answer)) {
+      if (message?.kind === "hello") greeted(message);
+      else if (message?.kind === "batch") await receiveBatch(message);
+      else await receive(message);
+    }
   }
 
   listen($document, "causeway:courier", () => {
@@ -700,29 +749,15 @@
   });
 
   listen($document, "causeway:recv", (/** @type {CustomEvent} */ event) => {
-    if (typeof event.detail !== "string") return;
-    /** @type {Message} */
-    let message;
-    try {
-      message = parse(event.detail);
-    } catch {
-      return logWarn("causeway: dropped an answer that is not JSON");
-    }
-    if (message?.kind === "hello") greeted(message);
-    else if (message?.kind === "batch") receiveBatch(message);
-    else receive(message);
+    if (typeof event.detail === "string" && event.detail) answered(event.detail);
   });
 
   listen($document, "causeway:fail", (/** @type {CustomEvent} */ event) => {
-    /** @type {Message} */
-    let message;
-    try {
-      message = parse(event.detail);
-    } catch {
-      return;
+    if (typeof event.detail !== "string") return;
+    for (const message of lines(event.detail)) {
+      if (message?.kind !== "call") continue;
+      pending.get(message.id)?.fail(new CausewayError("protocolError", "The message could not be posted"));
     }
-    if (message?.kind !== "call") return;
-    pending.get(message.id)?.fail(new CausewayError("protocolError", "The message could not be posted"));
   });
 
   listen($window, "pagehide", (/** @type {PageTransitionEvent} */ event) => {

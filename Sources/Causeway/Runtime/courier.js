@@ -17,7 +17,8 @@
   document.addEventListener("causeway:send", (event) => {
     const body = /** @type {CustomEvent} */ (event).detail;
     if (typeof body !== "string") return;
-    handler.postMessage({ origin: self.origin, main: window.top === window, frame, body }).then(
+    // One string, not an object: the engine hands a string to native code far more cheaply.
+    handler.postMessage(`${self.origin}\n${window.top === window ? 1 : 0}\n${frame}\n${body}`).then(
       (answer) => {
         if (typeof answer === "string" && answer) signal("causeway:recv", answer);
       },

@@ -85,6 +85,8 @@ protocol ContractPage: AnyObject {
     func receiveBytes(_ method: String, size: Int) async throws -> CallOutcome
     /// Posts `text` as a message body, bypassing the page API.
     func postRaw(_ text: String) async throws
+    /// The codes of the uncorrelated `error` answers the page has received.
+    func protocolErrors() async throws -> [String]
     /// Calls `test.whoami` from a subframe of another origin and from a subframe of the same origin.
     func identitiesOfFrames() async throws -> [JSONValue]
 }

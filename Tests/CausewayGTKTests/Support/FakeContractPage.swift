@@ -11,6 +11,7 @@ final class FakeContractPage: ContractPage {
     private(set) var page: FakePage?
     private var recordings: [String: [JSONValue]] = [:]
     private var abortedTags: [String] = []
+    private var errorCodes: [String] = []
 
     init(limits: BridgeLimits) {
         bridge = Bridge(engine: engine, limits: limits)
@@ -139,7 +140,14 @@ final class FakeContractPage: ContractPage {
     }
 
     func postRaw(_ text: String) async throws {
-        _ = try await current.post(rawBody: text)
+        let answer = try await current.post(rawBody: text)
+        if let message = try? JSONValue(json: answer), message["kind"] == "error" {
+            errorCodes.append(message["error"]?["code"]?.stringValue ?? "")
+        }
+    }
+
+    func protocolErrors() async throws -> [String] {
+        errorCodes
     }
 
     func identitiesOfFrames() async throws -> [JSONValue] {

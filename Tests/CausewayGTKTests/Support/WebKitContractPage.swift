@@ -82,6 +82,11 @@ final class WebKitContractPage: ContractPage {
         _ = try await run("postRaw", .string(text))
     }
 
+    func protocolErrors() async throws -> [String] {
+        guard case .array(let codes) = try await run("protocolErrors") else { return [] }
+        return codes.compactMap(\.stringValue)
+    }
+
     func identitiesOfFrames() async throws -> [JSONValue] {
         try await harness.load("frames.html", host: "app")
         let deadline = ContinuousClock.now + .seconds(20)

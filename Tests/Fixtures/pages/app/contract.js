@@ -4,6 +4,19 @@
   const bridge = window.causeway;
   const aborted = [];
   const recorded = {};
+  const protocolErrors = [];
+
+  // Answers about posts native code could not read carry no call id; record their codes as they pass by.
+  document.addEventListener("causeway:recv", (event) => {
+    for (const line of String(event.detail).split("\n")) {
+      try {
+        const message = JSON.parse(line);
+        if (message.kind === "error") protocolErrors.push(message.error.code);
+      } catch (e) {
+        // not an answer this page can read
+      }
+    }
+  });
 
   const pattern = (size) => {
     const bytes = new Uint8Array(size);
@@ -77,6 +90,7 @@
       return { ok: true, result: { length: bytes.length, isBytes: bytes instanceof Uint8Array, matches: matchesPattern(bytes) } };
     },
     postRaw(text) { document.dispatchEvent(new CustomEvent("causeway:send", { detail: text })); },
+    protocolErrors() { return protocolErrors.slice(); },
   };
   window.contract.listen("startup");
 })();

@@ -1,0 +1,222 @@
+import Logging
+
+extension Bridge {
+    /// Answers one post from the courier. Every path returns: an empty string, or wire messages separated by
+    /// line feeds.
+    ///
+    /// A post carrying one message is answered when that message is done: a call's answer is its reply, however
+    /// long the handler takes. A post carrying several messages is answered at once with the replies of the calls
+    /// that finished without suspending; the other replies reach the frame through its pull.
+    func receive(_ value: JSONValue) async -> String {
+        guard let text = value.stringValue, let envelope = CourierEnvelope(text: text) else {
+            logger.warning("Dropped a post that is not a courier envelope")
+            return OutgoingMessage.error(BridgeError(.protocolError, "Not a courier envelope")).text(epoch: epoch)
+        }
+        let lines = envelope.body.split(separator: "\n", omittingEmptySubsequences: true)
+        guard lines.count > 1 else {
+            return await answer(envelope.body, from: envelope.sender)
+        }
+        let answers = AnswerCollector()
+        for line in lines {
+            route(String(line), from: envelope.sender) { answers.add($0, bridge: self) }
+        }
+        return answers.close()
+    }
+
+    /// The answer to a post that carried the single message `text`.
+    private func answer(_ text: String, from sender: Sender) async -> String {
+        await withCheckedContinuation { continuation in
+            route(text, from: sender) { continuation.resume(returning: $0.text) }
+        }
+    }
+
+    /// Handles one message and calls `reply` exactly once with its answer, now or when the handler finishes.
+    private func route(_ text: String, from sender: Sender, reply: @escaping @MainActor (Answer) -> Void) {
+        let message: IncomingMessage
+        do {
+            message = try IncomingMessage(text: text, limits: limits)
+        } catch {
+            logger.warning("Unreadable message", metadata: ["origin": "\(sender.origin)", "error": "\(error)"])
+            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+        }
+        let header = message.header
+        if header.kind == .hello {
+            return reply(Answer(hello(from: sender)))
+        }
+        guard header.epoch == epoch, let channel = channels[sender.frameID] else {
+            return reply(Answer(staleAnswer(to: message)))
+        }
+        switch header.kind {
+        case .ready:
+            ready(channel)
+        case .pull:
+            let epoch = self.epoch
+            Task.immediate { reply(Answer(await channel.pull(epoch: epoch))) }
+            return
+        case .call:
+            return startCall(message, from: channel, reply: reply)
+        case .reply:
+            settleCall(with: message, from: channel)
+        case .event:
+            deliverEvent(message, from: channel)
+        case .cancel:
+            if let id = header.id { cancelByPeer(RunningKey(frameID: channel.sender.frameID, id: id), in: channel) }
+        case .hello, .next, .end, .batch, .error:
+            let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
+            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+        }
+        reply(Answer(""))
+    }
+
+    private func staleAnswer(to message: IncomingMessage) -> String {
+        let header = message.header
+        guard header.kind == .call, let id = header.id else { return "" }
+        let error = header.epoch == epoch
+            ? BridgeError(.protocolError, "The frame has not said hello")
+            : BridgeError(.navigated, "The document changed while the call was in flight")
+        let answer: OutgoingMessage = header.stream == true ? .end(id: id, error: error) : .reply(id: id, error: error)
+        return answer.text(epoch: header.epoch)
+    }
+
+    private func hello(from sender: Sender) -> String {
+        if sender.isMainFrame {
+            if let current = mainFrame, current.sender.frameID != sender.frameID {
+                beginNewDocument(reason: "a new main document started before its commit was reported")
+            }
+            if mainFrame == nil {
+                let channel = FrameChannel(sender: sender)
+                channels[sender.frameID] = channel
+                mainFrame = channel
+            }
+        } else if channels[sender.frameID] == nil {
+            channels[sender.frameID] = FrameChannel(sender: sender)
+        }
+        return OutgoingMessage.hello(limits: limits).text(epoch: epoch)
+    }
+
+    private func ready(_ channel: FrameChannel) {
+        guard !channel.isReady else { return }
+        channel.isReady = true
+        guard channel === mainFrame else { return }
+        for message in startupQueue {
+            if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = channel.sender.frameID }
+        }
+        channel.enqueue(contentsOf: startupQueue)
+        startupQueue.removeAll()
+        scheduleFlush()
+        let waiters = readyWaiters
+        readyWaiters.removeAll()
+        waiters.forEach { $0.resume() }
+    }
+
+    // MARK: Serving page calls
+
+    /// Starts serving a page call; `reply` gets its answer once (empty when the page cancelled the call).
+    private func startCall(_ message: IncomingMessage, from channel: FrameChannel,
+                           reply: @escaping @MainActor (Answer) -> Void)
+    {
+        let header = message.header
+        let epoch = self.epoch
+        let id: String
+        do {
+            id = try message.requireID()
+        } catch {
+            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+        }
+        let isStream = header.stream == true
+        func fail(_ error: BridgeError) {
+            reply(Answer(isStream ? .end(id: id, error: error) : .reply(id: id, error: error), epoch: epoch, to: channel))
+        }
+        guard let method = header.method, !method.isEmpty else {
+            return fail(BridgeError(.protocolError, "A call needs a method"))
+        }
+        guard let entry = handlers[method] else {
+            logger.debug("Unknown method", metadata: ["method": "\(method)", "origin": "\(channel.sender.origin)"])
+            return fail(BridgeError(.unknownMethod, "No handler for \(method)"))
+        }
+        let key = RunningKey(frameID: channel.sender.frameID, id: id)
+        guard running[key] == nil else {
+            return fail(BridgeError(.protocolError, "Call id \(id) is already in flight"))
+        }
+        let context = CallContext(method: method, sender: channel.sender, epoch: epoch)
+        let codec = self.codec
+        switch entry.body {
+        case .call(let body):
+            let call = RunningCall(isStream: false)
+            running[key] = call
+            let task = Task.immediate {
+                let outcome: OutgoingMessage
+                do {
+                    outcome = .reply(id: id, result: try await body(message, codec, context))
+                } catch {
+                    outcome = .reply(id: id, error: BridgeError(converting: error))
+                }
+                if self.running[key] === call { self.running[key] = nil }
+                reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, epoch: epoch, to: channel))
+            }
+            call.cancelTask = { task.cancel() }
+        case .stream(let body):
+            let sink = StreamSink(id: id, channel: channel, bridge: self)
+            let call = RunningCall(isStream: true)
+            running[key] = call
+            let task = Task.immediate {
+                do {
+                    try await body(message, codec, context, sink)
+                    sink.finish(nil)
+                } catch {
+                    sink.finish(BridgeError(converting: error))
+                }
+            }
+            call.cancelTask = { task.cancel() }
+            reply(Answer(""))
+        }
+    }
+
+    private func cancelByPeer(_ key: RunningKey, in channel: FrameChannel) {
+        guard let call = running[key] else { return }
+        call.cancelByPeer()
+        if call.isStream {
+            running[key] = nil
+            channel.forgetStream(key.id)
+        }
+    }
+}
+
+/// The answer to one message: its text for the post that carried it, and for a reply, the message itself and the
+/// frame it can reach later through a pull.
+struct Answer {
+    let text: String
+    let late: (message: OutgoingMessage, channel: FrameChannel)?
+
+    init(_ text: String) {
+        self.text = text
+        late = nil
+    }
+
+    init(_ message: OutgoingMessage, epoch: Int, to channel: FrameChannel) {
+        text = message.text(epoch: epoch)
+        late = (message, channel)
+    }
+}
+
+/// Gathers the answers to a post that carried several messages: those given before ``close()`` go into the
+/// post's answer, later replies to their frame's outbox.
+@MainActor
+private final class AnswerCollector {
+    private var texts: [String] = []
+    private var isOpen = true
+
+    func add(_ answer: Answer, bridge: Bridge) {
+        if isOpen {
+            if !answer.text.isEmpty { texts.append(answer.text) }
+        } else if let late = answer.late {
+            late.channel.enqueue(late.message)
+            bridge.scheduleFlush()
+        }
+    }
+
+    func close() -> String {
+        isOpen = false
+        return texts.joined(separator: "\n")
+    }
+}

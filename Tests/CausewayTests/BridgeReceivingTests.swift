@@ -1,0 +1,84 @@
+import Causeway
+import CausewayTesting
+import Foundation
+import Testing
+
+/// How the bridge answers posts: several messages at once, stale epochs, frames it does not know.
+@MainActor
+@Suite struct BridgeReceivingTests {
+    let engine = FakeEngine()
+    let bridge: Bridge
+
+    init() {
+        bridge = Bridge(engine: engine)
+        bridge.handle("math.double") { (value: Int) in value * 2 }
+        bridge.handle("slow.double") { (value: Int) in
+            try await Task.sleep(for: .milliseconds(20))
+            return value * 2
+        }
+    }
+
+    private func loadedPage() async -> FakePage {
+        let page = engine.navigate(to: URL(string: "https://app.example/")!)
+        await bridge.waitUntilPageReady()
+        return page
+    }
+
+    private func call(_ id: String, _ method: String, _ args: Int, epoch: Int) -> String {
+        #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"\#(id)","method":"\#(method)","args":\#(args)}"#
+    }
+
+    @Test func aPostWithSeveralCallsIsAnsweredWithTheRepliesThatAreReady() async throws {
+        let page = await loadedPage()
+        let epoch = bridge.epoch
+        let body = [call("q1", "math.double", 1, epoch: epoch), call("q2", "math.double", 2, epoch: epoch)]
+            .joined(separator: "\n")
+        let answer = await page.post(rawBody: body)
+        let lines = try answer.split(separator: "\n").map { try JSONValue(json: String($0)) }
+        #expect(lines.map { $0["id"] } == ["q1", "q2"])
+        #expect(lines.map { $0["result"] } == [2, 4])
+    }
+
+    @Test func repliesThatAreNotReadyArriveThroughThePull() async throws {
+        let page = await loadedPage()
+        let epoch = bridge.epoch
+        let body = [call("q1", "slow.double", 21, epoch: epoch), call("q2", "math.double", 1, epoch: epoch)]
+            .joined(separator: "\n")
+        let answer = try JSONValue(json: await page.post(rawBody: body))
+        #expect(answer["id"] == "q2", "only the reply that was ready is in the answer")
+        while !page.received.contains(where: { $0["id"] == "q1" }) { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(page.received.first { $0["id"] == "q1" }?["result"] == 42)
+        #expect(bridge.pendingCount == 0)
+    }
+
+    @Test func aCallFromAnOlderDocumentIsAnsweredNavigated() async throws {
+        let old = await loadedPage()
+        let oldEpoch = bridge.epoch
+        let page = await loadedPage()
+        let answer = try JSONValue(json: await page.post(rawBody: call("q1", "math.double", 1, epoch: oldEpoch)))
+        #expect(answer["error"]?["code"] == "navigated")
+        #expect(answer["epoch"] == .number(Double(oldEpoch)), "the answer carries the epoch its caller knows")
+        #expect(!old.isLoaded)
+    }
+
+    @Test func malformedPostsGetAProtocolErrorAndChangeNothing() async throws {
+        let page = await loadedPage()
+        for body in ["not json", #"{"v":2,"kind":"call","epoch":1}"#, #"{"v":1,"kind":"next","epoch":\#(bridge.epoch)}"#,
+                     #"{"v":1,"kind":"call","epoch":\#(bridge.epoch),"method":"math.double"}"#]
+        {
+            let answer = try JSONValue(json: await page.post(rawBody: body))
+            #expect(answer["error"]?["code"] == "protocolError", "\(body)")
+        }
+        #expect(try await page.call("math.double", 21) == 42)
+    }
+
+    @Test func aFrameThatDidNotSayHelloCannotCall() async throws {
+        _ = await loadedPage()
+        let envelope = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "never-greeted",
+                                            body: call("q1", "math.double", 1, epoch: bridge.epoch))
+        let answer = try JSONValue(json: await engine.post(.string(envelope), to: Bridge.worldName) ?? "")
+        #expect(answer["error"]?["code"] == "protocolError")
+        let notAnEnvelope = try JSONValue(json: await engine.post(["origin": "x"], to: Bridge.worldName) ?? "")
+        #expect(notAnEnvelope["error"]?["code"] == "protocolError")
+    }
+}
