@@ -15,7 +15,8 @@ public final class FakeEngine: WebEngine {
     /// The main frame's page, after the first load.
     public private(set) var page: FakePage?
     public private(set) var url: URL?
-    public private(set) var title: String?
+    /// Always `nil`: fake documents have no title.
+    public let title: String? = nil
 
     /// Makes an engine with nothing loaded.
     public init() {}
@@ -48,7 +49,7 @@ public final class FakeEngine: WebEngine {
 
     /// The fake engine runs no JavaScript; this always throws.
     public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
-        throw EngineFakeError.noJavaScript
+        throw FakeEngineError.noJavaScript
     }
 
     /// Replaces the main document with a new ``FakePage`` whose origin is `url`'s, and returns it once it is
@@ -80,12 +81,6 @@ public final class FakeEngine: WebEngine {
         report(.webProcessTerminated("terminated by the application"))
     }
 
-    /// Sets the document title and reports it.
-    public func setTitle(_ title: String?) {
-        self.title = title
-        report(.titleChanged(title))
-    }
-
     /// Posts `value` to the message handler `name`, as a courier would; tests use it to post envelopes no real
     /// courier writes.
     public func post(_ value: JSONValue, to name: String) async -> String? {
@@ -112,7 +107,7 @@ public final class FakeEngine: WebEngine {
 }
 
 /// What the fake engine cannot do.
-public enum EngineFakeError: Error, Equatable {
+public enum FakeEngineError: Error, Equatable {
     /// It has no JavaScript engine.
     case noJavaScript
 }

@@ -163,7 +163,7 @@ public final class Bridge {
     func beginNewDocument(reason: String) {
         epoch += 1
         logger.debug("New document", metadata: ["epoch": "\(epoch)", "reason": "\(reason)"])
-        for channel in channels.values { channel.close(epoch: epoch) }
+        for channel in channels.values { channel.close() }
         channels.removeAll()
         mainFrame = nil
         let stopped = running

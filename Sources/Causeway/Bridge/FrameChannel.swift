@@ -18,8 +18,6 @@ final class FrameChannel {
         self.sender = sender
     }
 
-    var hasOutgoing: Bool { !outbox.isEmpty }
-
     func enqueue(_ message: OutgoingMessage) {
         outbox.append(message)
         if message.kind == .next, let id = message.id {
@@ -76,7 +74,7 @@ final class FrameChannel {
     }
 
     /// Ends the channel: the parked pull is answered empty and waiting producers are released.
-    func close(epoch: Int) {
+    func close() {
         parkedPull?.resume(returning: "")
         parkedPull = nil
         outbox.removeAll()
