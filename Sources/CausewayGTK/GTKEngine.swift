@@ -73,7 +73,7 @@ public final class GTKEngine: WebEngine {
     }
 
     public func addMessageHandler(named name: String, in world: ScriptWorld,
-                                  _ receive: @escaping @MainActor (JSONValue) async -> String)
+                                  _ receive: @escaping @MainActor (ScriptMessage) async -> String)
     {
         let worldName: String? = if case .named(let world) = world { world } else { nil }
         webkit_user_content_manager_register_script_message_handler_with_reply(contentManager, name, worldName)
@@ -212,15 +212,16 @@ public enum EngineError: Error, Equatable, Sendable {
 /// A registered message handler, reached from the signal's user data.
 @MainActor
 private final class MessageHandlerBox {
-    let receive: @MainActor (JSONValue) async -> String
+    let receive: @MainActor (ScriptMessage) async -> String
 
-    init(receive: @escaping @MainActor (JSONValue) async -> String) {
+    init(receive: @escaping @MainActor (ScriptMessage) async -> String) {
         self.receive = receive
     }
 
     /// Converts the posted value, runs the handler and returns its answer through `reply`.
     func deliver(_ value: OpaquePointer, reply: OpaquePointer) {
-        let message = JSONValue(jsc: value)
+        // WebKitGTK's signal names no frame: the courier's envelope is the only source of the sender.
+        let message = ScriptMessage(body: JSONValue(jsc: value))
         let context = MainThreadPointer(raw: jsc_value_get_context(value))
         g_object_ref(UnsafeMutableRawPointer(context.raw))
         let retainedReply = MainThreadPointer(raw: webkit_script_message_reply_ref(reply))

@@ -9,7 +9,7 @@ public import Foundation
 public final class FakeEngine: WebEngine {
     /// The user scripts added so far.
     public private(set) var userScripts: [UserScript] = []
-    private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (JSONValue) async -> String)] = [:]
+    private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (ScriptMessage) async -> String)] = [:]
     private var schemes: [String: SchemeHandler] = [:]
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     /// The main frame's page, after the first load.
@@ -26,7 +26,7 @@ public final class FakeEngine: WebEngine {
     }
 
     public func addMessageHandler(named name: String, in world: ScriptWorld,
-                                  _ receive: @escaping @MainActor (JSONValue) async -> String)
+                                  _ receive: @escaping @MainActor (ScriptMessage) async -> String)
     {
         messageHandlers[name] = (world, receive)
     }
@@ -82,10 +82,10 @@ public final class FakeEngine: WebEngine {
     }
 
     /// Posts `value` to the message handler `name`, as a courier would; tests use it to post envelopes no real
-    /// courier writes.
-    public func post(_ value: JSONValue, to name: String) async -> String? {
+    /// courier writes, and to play an engine that reports the posting `frame`.
+    public func post(_ value: JSONValue, to name: String, frame: FrameIdentity? = nil) async -> String? {
         guard let handler = messageHandlers[name] else { return nil }
-        return await handler.receive(value)
+        return await handler.receive(ScriptMessage(body: value, frame: frame))
     }
 
     /// Sends a request to a registered custom scheme.

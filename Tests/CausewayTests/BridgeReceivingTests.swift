@@ -12,6 +12,7 @@ import Testing
     init() {
         bridge = Bridge(engine: engine)
         bridge.handle("math.double") { (value: Int) in value * 2 }
+        bridge.handle("who") { (_: Empty, call: CallContext) in "\(call.sender.origin) \(call.sender.isMainFrame)" }
         bridge.handle("slow.double") { (value: Int) in
             try await Task.sleep(for: .milliseconds(20))
             return value * 2
@@ -80,5 +81,28 @@ import Testing
         #expect(answer["error"]?["code"] == "protocolError")
         let notAnEnvelope = try JSONValue(json: await engine.post(["origin": "x"], to: Bridge.worldName) ?? "")
         #expect(notAnEnvelope["error"]?["code"] == "protocolError")
+    }
+
+    @Test func anEngineThatKnowsTheFrameIsBelievedOverTheCourier() async throws {
+        _ = await loadedPage()
+        let engineSays = FrameIdentity(origin: "https://ads.example", isMainFrame: false)
+        func post(_ body: String) async throws -> JSONValue {
+            let envelope = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "f1", body: body)
+            return try JSONValue(json: await engine.post(.string(envelope), to: Bridge.worldName, frame: engineSays) ?? "")
+        }
+        let hello = try await post(#"{"v":1,"kind":"hello","epoch":0}"#)
+        let epoch = Int(hello["epoch"]?.numberValue ?? 0)
+        let answer = try await post(#"{"v":1,"kind":"call","epoch":\#(epoch),"id":"q1","method":"who"}"#)
+        #expect(answer["result"] == "https://ads.example false")
+    }
+
+    @Test func aFrameTokenUsedByAnotherFrameIsRefused() async throws {
+        let page = await loadedPage()
+        let body = #"{"v":1,"kind":"call","epoch":\#(bridge.epoch),"id":"q1","method":"who"}"#
+        let envelope = CourierEnvelope.text(origin: page.origin, isMainFrame: true, frameID: page.frameID, body: body)
+        let elsewhere = FrameIdentity(origin: "https://ads.example", isMainFrame: false)
+        let answer = try JSONValue(json: await engine.post(.string(envelope), to: Bridge.worldName, frame: elsewhere) ?? "")
+        #expect(answer["error"]?["code"] == "protocolError")
+        #expect(try await page.call("who") == "https://app.example true", "the frame that owns the token still works")
     }
 }

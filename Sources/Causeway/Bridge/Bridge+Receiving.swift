@@ -7,10 +7,13 @@ extension Bridge {
     /// A post carrying one message is answered when that message is done: a call's answer is its reply, however
     /// long the handler takes. A post carrying several messages is answered at once with the replies of the calls
     /// that finished without suspending; the other replies reach the frame through its pull.
-    func receive(_ value: JSONValue) async -> String {
-        guard let text = value.stringValue, let envelope = CourierEnvelope(text: text) else {
+    func receive(_ posted: ScriptMessage) async -> String {
+        guard let text = posted.body.stringValue, var envelope = CourierEnvelope(text: text) else {
             logger.warning("Dropped a post that is not a courier envelope")
             return OutgoingMessage.error(BridgeError(.protocolError, "Not a courier envelope")).text(epoch: epoch)
+        }
+        if let frame = posted.frame {
+            envelope.confirm(with: frame, logger: logger)
         }
         let lines = envelope.body.split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.count > 1 else {
@@ -45,6 +48,14 @@ extension Bridge {
         }
         guard header.epoch == epoch, let channel = channels[sender.frameID] else {
             return reply(Answer(staleAnswer(to: message)))
+        }
+        guard channel.sender == sender else {
+            logger.warning("A frame token was used by another frame", metadata: [
+                "channel": "\(channel.sender.origin) main: \(channel.sender.isMainFrame)",
+                "sender": "\(sender.origin) main: \(sender.isMainFrame)",
+            ])
+            let error = BridgeError(.protocolError, "This frame token belongs to another frame")
+            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
         }
         switch header.kind {
         case .ready:

@@ -56,8 +56,8 @@ public final class Bridge {
                                         frames: .all, world: .named(Self.worldName)))
         engine.addUserScript(UserScript(source: RuntimeScripts.page, injectionTime: .documentStart,
                                         frames: .all, world: .page))
-        engine.addMessageHandler(named: Self.worldName, in: .named(Self.worldName)) { [weak self] value in
-            await self?.receive(value) ?? ""
+        engine.addMessageHandler(named: Self.worldName, in: .named(Self.worldName)) { [weak self] message in
+            await self?.receive(message) ?? ""
         }
         engine.registerScheme(Self.blobScheme, BlobEndpoint(store: blobs, limits: limits).respond)
         engine.observeNavigation { [weak self] event in

@@ -12,9 +12,10 @@ public protocol WebEngine: AnyObject {
     /// Registers a script message handler `name` visible only in `world`.
     ///
     /// Page script in `world` posts with `window.webkit.messageHandlers[name].postMessage(value)` and awaits the
-    /// string that `receive` returns. The engine converts the posted value to ``JSONValue``.
+    /// string that `receive` returns. The engine converts the posted value to ``JSONValue`` and adds the posting
+    /// frame's identity when it knows it.
     func addMessageHandler(named name: String, in world: ScriptWorld,
-                           _ receive: @escaping @MainActor (JSONValue) async -> String)
+                           _ receive: @escaping @MainActor (ScriptMessage) async -> String)
 
     /// Serves a custom URL scheme (secure and CORS-enabled) with `handler`.
     func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler)
