@@ -12,7 +12,7 @@ let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
 
 let package = Package(
     name: "Causeway",
-    platforms: [.macOS(.v14), .iOS(.v17)],
+    platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Causeway", targets: ["Causeway"]),
         .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
@@ -67,3 +67,10 @@ let package = Package(
         ),
     ]
 )
+
+// The WKWebView engine builds only where Apple's WebKit exists. On Linux, CI compiles the same sources against a
+// transcribed model of the Apple API in Tools/AppleAPIModel and runs their unit tests there.
+#if canImport(Darwin)
+package.products.append(.library(name: "CausewayWebKit", targets: ["CausewayWebKit"]))
+package.targets.append(.target(name: "CausewayWebKit", dependencies: ["Causeway"], swiftSettings: strictSettings))
+#endif

@@ -226,7 +226,7 @@ private final class MessageHandlerBox {
         g_object_ref(UnsafeMutableRawPointer(context.raw))
         let retainedReply = MainThreadPointer(raw: webkit_script_message_reply_ref(reply))
         let receive = self.receive
-        Task.immediate {
+        Task.onMainActorNow {
             let answer = await receive(message)
             let result = jsc_value_new_string(context.raw, answer)
             webkit_script_message_reply_return_value(retainedReply.raw, result)

@@ -62,7 +62,7 @@ extension Bridge {
             ready(channel)
         case .pull:
             let epoch = self.epoch
-            Task.immediate { reply(Answer(await channel.pull(epoch: epoch))) }
+            Task.onMainActorNow { reply(Answer(await channel.pull(epoch: epoch))) }
             return
         case .call:
             return startCall(message, from: channel, reply: reply)
@@ -155,7 +155,7 @@ extension Bridge {
         case .call(let body):
             let call = RunningCall(isStream: false)
             running[key] = call
-            let task = Task.immediate {
+            let task = Task.onMainActorNow {
                 let outcome: OutgoingMessage
                 do {
                     outcome = .reply(id: id, result: try await body(message, codec, context))
@@ -170,7 +170,7 @@ extension Bridge {
             let sink = StreamSink(id: id, channel: channel, bridge: self)
             let call = RunningCall(isStream: true)
             running[key] = call
-            let task = Task.immediate {
+            let task = Task.onMainActorNow {
                 do {
                     try await body(message, codec, context, sink)
                     sink.finish(nil)

@@ -1,0 +1,175 @@
+import Causeway
+import CausewayWebKit
+import Foundation
+import Testing
+@testable import WebKit
+
+/// The adapter's own logic, driven through the Apple API model: scripts, messages, frames, navigation, schemes.
+@MainActor
+@Suite struct WKWebViewEngineTests {
+    let engine = WKWebViewEngine()
+    let bridge: Bridge
+    let courierWorld = WKContentWorld.world(name: Bridge.worldName)
+
+    init() {
+        bridge = Bridge(engine: engine)
+        bridge.handle("who") { (_: Empty, call: CallContext) in "\(call.sender.origin) \(call.sender.isMainFrame)" }
+    }
+
+    private func frame(_ url: String, main: Bool = true) -> WKFrameInfo {
+        WKFrameInfo(isMainFrame: main, request: URLRequest(url: URL(string: url)!))
+    }
+
+    /// Posts `body` as the courier would, from `frame`, and returns the bridge's answer.
+    private func post(_ body: String, courierOrigin: String = "https://app.example", courierMain: Bool = true,
+                      from frame: WKFrameInfo) async throws -> JSONValue
+    {
+        let envelope = CourierEnvelope.text(origin: courierOrigin, isMainFrame: courierMain, frameID: "frame-1", body: body)
+        let answer = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
+            envelope, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: frame)
+        let text = try #require(answer?.reply as? String)
+        return text.isEmpty ? nil : try JSONValue(json: text)
+    }
+
+    @Test func theRuntimeAndTheCourierAreInjectedInTheirWorlds() {
+        let scripts = engine.configuration.userContentController.userScripts
+        #expect(scripts.count == 2)
+        let courier = scripts.first { $0.source == RuntimeScripts.courier }
+        let runtime = scripts.first { $0.source == RuntimeScripts.page }
+        #expect(courier?.modelContentWorld === courierWorld)
+        #expect(runtime?.modelContentWorld === WKContentWorld.page)
+        for script in [courier, runtime] {
+            #expect(script?.injectionTime == .atDocumentStart)
+            #expect(script?.isForMainFrameOnly == false, "iframes get the bridge too")
+        }
+        #expect(engine.configuration.userContentController.modelScriptMessageHandler(named: Bridge.worldName, in: .page) == nil,
+                "the page's own world cannot reach the handler")
+    }
+
+    @Test func callsReachTheBridgeWithTheFrameWebKitReports() async throws {
+        let main = frame("https://app.example/")
+        let hello = try await post(#"{"v":1,"kind":"hello","epoch":0}"#, from: main)
+        let epoch = Int(hello["epoch"]?.numberValue ?? 0)
+        let reply = try await post(#"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#, from: main)
+        #expect(reply["result"] == "https://app.example true")
+
+        let iframe = frame("https://ads.example/frame.html", main: false)
+        let lie = #"{"v":1,"kind":"hello","epoch":0}"#
+        let helloFromFrame = try await post(lie, courierOrigin: "https://app.example", courierMain: true, from: iframe)
+        #expect(helloFromFrame["kind"] == "hello")
+        let envelope = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "frame-2",
+                                            body: #"{"v":1,"kind":"hello","epoch":0}"#)
+        _ = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
+            envelope, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: iframe)
+        let call = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "frame-2",
+                                        body: #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#)
+        let answer = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
+            call, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: iframe)
+        let fromFrame = try JSONValue(json: try #require(answer?.reply as? String))
+        #expect(fromFrame["result"] == "https://ads.example false", "WebKit's frame wins over what the courier wrote")
+    }
+
+    @Test func navigationFeedsTheDocumentEpoch() async throws {
+        let webView = engine.webView
+        let delegate = try #require(webView.navigationDelegate)
+        let start = bridge.epoch
+        delegate.webView(webView, didStartProvisionalNavigation: WKNavigation())
+        delegate.webView(webView, didReceiveServerRedirectForProvisionalNavigation: WKNavigation())
+        #expect(bridge.epoch == start, "a provisional load leaves the old document in place")
+        delegate.webView(webView, didCommit: WKNavigation())
+        #expect(bridge.epoch == start + 1)
+        delegate.webView(webView, didFinish: WKNavigation())
+        delegate.webView(webView, didFail: WKNavigation(), withError: URLError(.cancelled))
+        #expect(bridge.epoch == start + 1)
+
+        _ = try await post(#"{"v":1,"kind":"hello","epoch":0}"#, from: frame("https://app.example/"))
+        _ = try await post(#"{"v":1,"kind":"ready","epoch":\#(bridge.epoch)}"#, from: frame("https://app.example/"))
+        let pending = Task { try await bridge.call("page.anything", as: JSONValue.self) }
+        while bridge.pendingCount == 0 { await Task.yield() }
+        delegate.webViewWebContentProcessDidTerminate(webView)
+        #expect(bridge.epoch == start + 2)
+        await #expect(throws: BridgeError(.navigated, "The document changed while the call was in flight")) {
+            try await pending.value
+        }
+        #expect(bridge.pendingCount == 0)
+    }
+
+    @Test func theSchemeHandlerCarriesBytesBothWays() async throws {
+        let webView = engine.webView
+        var upload = URLRequest(url: URL(string: "causeway-blob://bridge/upload")!)
+        upload.httpMethod = "POST"
+        upload.httpBody = Data([1, 2, 3])
+        let task = try #require(webView.modelStartURLSchemeTask(for: upload))
+        while !task.isComplete { await Task.yield() }
+        #expect((task.response as? HTTPURLResponse)?.statusCode == 200)
+        let token = String(decoding: task.receivedData, as: UTF8.self)
+        #expect(bridge.blobs.peek(token) == Data([1, 2, 3]))
+
+        let download = try #require(webView.modelStartURLSchemeTask(for: URLRequest(url: URL(string: "causeway-blob://bridge/\(token)")!)))
+        while !download.isComplete { await Task.yield() }
+        #expect(download.receivedData == Data([1, 2, 3]))
+        #expect(download.violations.isEmpty)
+    }
+
+    @Test func aStoppedTaskIsNeverAnswered() async throws {
+        let slow = WKWebViewEngine()
+        let answered = Recorded()
+        slow.registerScheme("slow") { _ in
+            try? await Task.sleep(for: .milliseconds(30))
+            answered.done = true
+            return .text(200, "late")
+        }
+        let task = try #require(slow.webView.modelStartURLSchemeTask(for: URLRequest(url: URL(string: "slow://x/")!)))
+        slow.webView.modelStopURLSchemeTask(task)
+        while !answered.done { try await Task.sleep(for: .milliseconds(5)) }
+        await Task.yield()
+        #expect(task.responses.isEmpty && task.dataChunks.isEmpty && !task.isFinished)
+        #expect(task.violations.isEmpty)
+    }
+
+    @Test func evaluationReturnsJSON() async throws {
+        let webView = engine.webView
+        webView.modelJavaScriptResponder = { call in .success(["answer": 42, "ok": true] as NSDictionary) }
+        #expect(try await engine.evaluate("return {answer: 42, ok: true}", in: .page) == ["answer": 42, "ok": true])
+    }
+}
+
+/// The user-content controller's strong hold on its handlers does not keep the engine alive.
+@MainActor
+@Suite struct WeakHandlerTests {
+    @Test func theEngineAndTheBridgeAreFreedWhenTheAppLetsGo() async throws {
+        let configuration = WKWebViewConfiguration()
+        weak var weakEngine: WKWebViewEngine?
+        weak var weakBridge: Bridge?
+        do {
+            let engine = WKWebViewEngine(configuration: configuration)
+            let bridge = Bridge(engine: engine)
+            _ = engine.webView
+            weakEngine = engine
+            weakBridge = bridge
+        }
+        #expect(weakEngine == nil)
+        #expect(weakBridge == nil)
+        let handler = configuration.userContentController.modelScriptMessageHandler(
+            named: Bridge.worldName, in: .world(name: Bridge.worldName))
+        #expect(handler != nil, "the proxy stays registered, holding nothing")
+        let answer = await configuration.userContentController.modelPostMessageAwaitingReply(
+            "anything", toHandlerNamed: Bridge.worldName, in: .world(name: Bridge.worldName))
+        #expect(answer?.errorMessage == "The Causeway engine is gone")
+    }
+
+    @Test func closeRemovesTheHandlers() {
+        let engine = WKWebViewEngine()
+        _ = Bridge(engine: engine)
+        let controller = engine.configuration.userContentController
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .world(name: Bridge.worldName)) != nil)
+        engine.close()
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .world(name: Bridge.worldName)) == nil)
+    }
+}
+
+/// A flag a handler sets and a test polls, both on the main actor.
+@MainActor
+final class Recorded {
+    var done = false
+}

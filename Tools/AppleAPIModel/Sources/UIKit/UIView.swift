@@ -1,0 +1,76 @@
+// A transcription of the part of UIKit's `UIView` that CausewayWebKit uses, so that the adapter compiles and its
+// tests run on Linux. Not shipped; on Apple platforms the real UIKit is used.
+//
+// Source: https://developer.apple.com/documentation/uikit/uiview
+//   Apple: `@MainActor class UIView : UIResponder` (plus many protocol conformances).
+//   Model: `UIResponder` is not modelled (not needed), so `UIView` derives from `NSObject` directly; everything the
+//   adapter can reach through `UIResponder` is therefore missing, by design.
+// Members confirmed against Apple's pages:
+//   https://developer.apple.com/documentation/uikit/uiview/init(frame:)          `init(frame: CGRect)`
+//   https://developer.apple.com/documentation/uikit/uiview/frame                 `var frame: CGRect { get set }`
+//   https://developer.apple.com/documentation/uikit/uiview/bounds                `var bounds: CGRect { get set }`
+//   https://developer.apple.com/documentation/uikit/uiview/superview             `var superview: UIView? { get }`
+//   https://developer.apple.com/documentation/uikit/uiview/subviews              `var subviews: [UIView] { get }`
+//   https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)        `func addSubview(_ view: UIView)`
+//   https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() `func removeFromSuperview()`
+//   https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+//                                                                                `var autoresizingMask: UIView.AutoresizingMask { get set }`
+// Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
+//   NSCoding's initializer. Spelling taken from Apple's pages for UIKit view subclasses that declare it
+//   (e.g. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)).
+// (`init()` is the initializer every UIView inherits from NSObject; on Apple it is `init(frame: .zero)`.)
+public import Foundation
+
+@MainActor
+open class UIView: NSObject {
+    private var storedFrame: CGRect
+    private weak var storedSuperview: UIView?
+    private var storedSubviews: [UIView] = []
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public required init?(coder: NSCoder) {
+        // Model: nothing is decoded; the view starts empty, as a view whose archive held no state would.
+        storedFrame = .zero
+        super.init()
+    }
+
+    open var frame: CGRect {
+        get { storedFrame }
+        set { storedFrame = newValue }
+    }
+
+    /// Model: the bounds are the frame's size at the origin; setting them changes the frame's size only.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: storedFrame.size) }
+        set { storedFrame.size = newValue.size }
+    }
+
+    open var superview: UIView? { storedSuperview }
+
+    open var subviews: [UIView] { storedSubviews }
+
+    open var autoresizingMask: UIView.AutoresizingMask = []
+
+    /// As on Apple, a view that already has a superview is first removed from it; adding a view that is already a
+    /// subview of this view moves it to the front (the end of `subviews`).
+    open func addSubview(_ view: UIView) {
+        if view === self { return }
+        view.removeFromSuperview()
+        storedSubviews.append(view)
+        view.storedSuperview = self
+    }
+
+    open func removeFromSuperview() {
+        guard let parent = storedSuperview else { return }
+        parent.storedSubviews.removeAll { $0 === self }
+        storedSuperview = nil
+    }
+}
