@@ -8,7 +8,7 @@ public import Foundation
 ///
 /// ```swift
 /// let engine = FakeEngine()
-/// let bridge = Bridge(engine: engine)
+/// let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]))
 /// bridge.handle("math.add") { (args: [Int]) in args.reduce(0, +) }
 /// let page = engine.navigate(to: URL(string: "https://app.example/")!)
 /// #expect(try await page.call("math.add", [1, 2]) == 3)

@@ -19,15 +19,17 @@ public final class WebKitHarness {
     /// The window showing it.
     public let window: GTKWindowHost
 
-    /// Makes an engine and a bridge, and serves each folder in `sites` under its host name.
-    public init(sites: [String: URL], limits: BridgeLimits = BridgeLimits()) throws(HarnessError) {
+    /// Makes an engine and a bridge with `policy`, and serves each folder in `sites` under its host name.
+    public init(sites: [String: URL], policy: CapabilityPolicy, limits: BridgeLimits = BridgeLimits())
+        throws(HarnessError)
+    {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil
             || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
         else {
             throw HarnessError.noDisplay
         }
         engine = GTKEngine()
-        bridge = Bridge(engine: engine, limits: limits)
+        bridge = Bridge(engine: engine, policy: policy, limits: limits)
         engine.registerScheme(Self.pageScheme, StaticFilesEndpoint(sites: sites).respond)
         window = GTKWindowHost(engine: engine, title: "Causeway tests", width: 800, height: 600)
     }

@@ -20,14 +20,16 @@ open class CausewayViewController: UIViewController {
     public let initialURL: URL
 
     /// Makes a controller that loads `url` when its view loads; register handlers on ``bridge`` before that.
-    public init(url: URL, engine: WKWebViewEngine = WKWebViewEngine()) {
+    ///
+    /// Without a `policy`, the main frame of `url`'s origin may call every handler, and nothing else may.
+    public init(url: URL, policy: CapabilityPolicy? = nil, engine: WKWebViewEngine = WKWebViewEngine()) {
         self.engine = engine
-        bridge = Bridge(engine: engine)
+        bridge = Bridge(engine: engine, policy: policy ?? .allowing([OriginPattern(originOf: url)]))
         initialURL = url
         super.init(nibName: nil, bundle: nil)
     }
 
-    @available(*, unavailable, message: "Make it with init(url:engine:)")
+    @available(*, unavailable, message: "Make it with init(url:policy:engine:)")
     public required init?(coder: NSCoder) {
         return nil
     }

@@ -57,7 +57,7 @@ struct BenchRun {
     func measure() async throws -> BenchReport {
         let started = ContinuousClock.now
         let engine = GTKEngine()
-        let bridge = Bridge(engine: engine)
+        let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]))
         engine.addMessageHandler(named: "raw", in: .page) { _ in "" }
         engine.registerScheme("causeway-bench") { request in
             if request.url.path == "/blob" {

@@ -32,7 +32,9 @@ struct RunCommand: ParsableCommand {
         let (width, height, check) = (self.width, self.height, self.check)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
             let engine = GTKEngine()
-            let bridge = Bridge(engine: engine, logger: Logger(label: "causeway.run"))
+            // The page the user asked for may call the tool's handlers, from its main frame.
+            let bridge = Bridge(engine: engine, policy: .allowing([OriginPattern(originOf: location.url)]),
+                                logger: Logger(label: "causeway.run"))
             ShowcaseHandlers.install(on: bridge)
             if let site = location.site {
                 engine.registerScheme(PageLocation.scheme, StaticFilesEndpoint(sites: [PageLocation.host: site]).respond)

@@ -10,7 +10,10 @@ import Testing
     let bridge: Bridge
 
     init() {
-        bridge = Bridge(engine: engine)
+        bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [
+            .allow(["https://app.example"]),
+            .allow(["https://ads.example"], frames: .sub, methods: ["who"]),
+        ]))
         bridge.handle("math.double") { (value: Int) in value * 2 }
         bridge.handle("who") { (_: Empty, call: CallContext) in "\(call.sender.origin) \(call.sender.isMainFrame)" }
         bridge.handle("slow.double") { (value: Int) in

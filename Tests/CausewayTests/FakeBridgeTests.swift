@@ -9,7 +9,7 @@ import Testing
 
     @Test func roundTripThroughTheFakeEngine() async throws {
         let engine = FakeEngine()
-        let bridge = Bridge(engine: engine)
+        let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]))
         bridge.handle("math.add") { (args: Add) in args.a + args.b }
         let page = engine.navigate(to: URL(string: "https://app.example/")!)
         #expect(try await page.call("math.add", ["a": 2, "b": 3]) == 5)

@@ -12,7 +12,9 @@ import Testing
     let courierWorld = WKContentWorld.world(name: Bridge.worldName)
 
     init() {
-        bridge = Bridge(engine: engine)
+        bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [
+            .allow(["https://app.example"]), .allow(["https://ads.example"], frames: .sub),
+        ]))
         bridge.handle("who") { (_: Empty, call: CallContext) in "\(call.sender.origin) \(call.sender.isMainFrame)" }
     }
 

@@ -56,7 +56,8 @@ extension Bridge {
         sendToMainFrame(.event(name: name, data: .null))
     }
 
-    /// Every event the page emits from now on, in order.
+    /// Every event the page emits from now on, in order; events the ``policy`` does not permit (by name, as if it
+    /// were a method) are dropped and logged.
     public func events() -> AsyncStream<PageEvent> {
         let (stream, continuation) = AsyncStream<PageEvent>.makeStream(bufferingPolicy: .unbounded)
         listenerCounter += 1
@@ -74,7 +75,7 @@ extension Bridge {
     }
 
     func deliverEvent(_ message: IncomingMessage, from channel: FrameChannel) {
-        guard let name = message.header.name else { return }
+        guard let name = message.header.name, permits(channel.sender, name) else { return }
         let event = PageEvent(name: name, sender: channel.sender, message: message, codec: codec)
         for listener in eventListeners.values {
             listener.yield(event)

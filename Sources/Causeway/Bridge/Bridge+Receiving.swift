@@ -141,6 +141,10 @@ extension Bridge {
         guard let method = header.method, !method.isEmpty else {
             return fail(BridgeError(.protocolError, "A call needs a method"))
         }
+        // Checked before the handler is looked up, so a refused caller cannot learn which methods exist.
+        guard permits(channel.sender, method) else {
+            return fail(BridgeError(.denied, "\(channel.sender.origin) may not call \(method)"))
+        }
         guard let entry = handlers[method] else {
             logger.debug("Unknown method", metadata: ["method": "\(method)", "origin": "\(channel.sender.origin)"])
             return fail(BridgeError(.unknownMethod, "No handler for \(method)"))

@@ -5,7 +5,7 @@ public import Logging
 /// and streams both ways.
 ///
 /// ```swift
-/// let bridge = Bridge(engine: engine)
+/// let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]))
 /// bridge.handle("math.add") { (args: AddArgs) in args.a + args.b }
 /// let answer = try await bridge.call("page.confirm", ["text": "Leave?"], as: Bool.self, timeout: .seconds(30))
 /// ```
@@ -22,6 +22,9 @@ public final class Bridge {
 
     /// The limits announced to pages and enforced here.
     public nonisolated let limits: BridgeLimits
+    /// Who may call what. Calls and events it does not permit are refused with ``BridgeError/Code/denied`` and
+    /// logged; with no rules, nothing is permitted.
+    public var policy: CapabilityPolicy
     /// Binary values waiting to cross.
     public nonisolated let blobs: BlobStore
     let codec: WireCodec
@@ -44,9 +47,10 @@ public final class Bridge {
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
-    public init(engine: some WebEngine, limits: BridgeLimits = BridgeLimits(),
-                logger: Logger = Logger(label: "causeway.bridge"))
+    public init(engine: some WebEngine, policy: CapabilityPolicy = CapabilityPolicy(),
+                limits: BridgeLimits = BridgeLimits(), logger: Logger = Logger(label: "causeway.bridge"))
     {
+        self.policy = policy
         self.limits = limits
         self.logger = logger
         let blobs = BlobStore()
@@ -82,6 +86,17 @@ public final class Bridge {
         let key = RunningKey(frameID: frameID, id: id)
         guard let call = running[key], !call.wasCancelledByPeer else { return false }
         running[key] = nil
+        return true
+    }
+
+    /// Whether `sender` may call or emit `method`; a refusal is logged with the origin, the frame and the method.
+    func permits(_ sender: Sender, _ method: String) -> Bool {
+        guard policy.permits(sender, method: method) else {
+            logger.notice("Denied", metadata: [
+                "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
+            ])
+            return false
+        }
         return true
     }
 

@@ -27,10 +27,19 @@ struct DiskFull: LocalizedError {
     var errorDescription: String? { "disk full" }
 }
 
+/// Who may call what in the contract tests: the app's frames everything, frames of the other origin only
+/// `test.whoami`, and nobody `test.forbidden`.
+let contractPolicy = CapabilityPolicy(rules: [
+    .allow(["causeway-test://app"], frames: .any),
+    .allow(["causeway-test://other"], frames: .sub, methods: ["test.whoami"]),
+    .deny(["*"], methods: ["test.forbidden"]),
+])
+
 /// Registers the native methods the contract pages call.
 @MainActor
 func installContractHandlers(on bridge: Bridge, recorder: Recorder) {
     bridge.handle("test.echo") { (args: JSONValue) in args }
+    bridge.handle("test.forbidden") { (_: Empty) in "reached" }
     bridge.handle("test.add") { (args: Add) in args.a + args.b }
     bridge.handle("test.order") { (order: Order) in order.items.map(\.count).reduce(0, +) }
     bridge.handle("test.fail") { (_: Empty) -> Int in

@@ -87,8 +87,9 @@ protocol ContractPage: AnyObject {
     func postRaw(_ text: String) async throws
     /// The codes of the uncorrelated `error` answers the page has received.
     func protocolErrors() async throws -> [String]
-    /// Calls `test.whoami` from a subframe of another origin and from a subframe of the same origin.
-    func identitiesOfFrames() async throws -> [JSONValue]
+    /// From a subframe of another origin and a subframe of the same origin: calls `test.whoami` (the report's
+    /// `identity`) and `test.add` (`add`: `{ok: result}` or `{code: error code}`).
+    func frameReports() async throws -> [JSONValue]
 }
 
 extension ContractPage {

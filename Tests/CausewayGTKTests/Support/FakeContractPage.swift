@@ -14,7 +14,7 @@ final class FakeContractPage: ContractPage {
     private var errorCodes: [String] = []
 
     init(limits: BridgeLimits) {
-        bridge = Bridge(engine: engine, limits: limits)
+        bridge = Bridge(engine: engine, policy: contractPolicy, limits: limits)
     }
 
     func reload() async throws {
@@ -150,13 +150,20 @@ final class FakeContractPage: ContractPage {
         errorCodes
     }
 
-    func identitiesOfFrames() async throws -> [JSONValue] {
-        var identities: [JSONValue] = []
+    func frameReports() async throws -> [JSONValue] {
+        var reports: [JSONValue] = []
         for origin in ["causeway-test://other", "causeway-test://app"] {
             let frame = engine.addFrame(origin: origin)
-            identities.append(try await frame.call("test.whoami", ["origin": "causeway-test://app", "main": true]))
+            let identity = try await frame.call("test.whoami", ["origin": "causeway-test://app", "main": true])
+            let add: JSONValue
+            do {
+                add = ["ok": try await frame.call("test.add", ["a": 1, "b": 2])]
+            } catch {
+                add = ["code": .string(error.code.rawValue)]
+            }
+            reports.append(["identity": identity, "add": add])
         }
-        return identities
+        return reports
     }
 
     static func pattern(_ size: Int) -> Data {

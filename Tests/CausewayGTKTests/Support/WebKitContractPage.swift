@@ -17,7 +17,7 @@ final class WebKitContractPage: ContractPage {
     init(limits: BridgeLimits) throws {
         // Two hosts are two origins; they serve the same files.
         let folder = Self.pagesFolder.appendingPathComponent("app")
-        harness = try WebKitHarness(sites: ["app": folder, "other": folder], limits: limits)
+        harness = try WebKitHarness(sites: ["app": folder, "other": folder], policy: contractPolicy, limits: limits)
     }
 
     func reload() async throws {
@@ -87,12 +87,12 @@ final class WebKitContractPage: ContractPage {
         return codes.compactMap(\.stringValue)
     }
 
-    func identitiesOfFrames() async throws -> [JSONValue] {
+    func frameReports() async throws -> [JSONValue] {
         try await harness.load("frames.html", host: "app")
         let deadline = ContinuousClock.now + .seconds(20)
         while ContinuousClock.now < deadline {
             if case .array(let reports) = try await harness.evaluate("return window.frameReports;"), reports.count >= 2 {
-                return reports.map { $0["identity"] ?? $0 }
+                return reports
             }
             try await Task.sleep(for: .milliseconds(20))
         }

@@ -1,0 +1,29 @@
+/// Who may call what: rules of origin × frame × method, where a denying rule wins and nothing is allowed unless a
+/// rule allows it.
+///
+/// ```swift
+/// var policy = CapabilityPolicy()
+/// policy.rules.append(.allow(["causeway://*", "https://app.example"]))             // main frames only
+/// policy.rules.append(.allow(["https://maps.example"], frames: .sub, methods: ["geo.*"]))
+/// policy.rules.append(.deny(["*"], methods: ["files.delete"]))
+/// ```
+public struct CapabilityPolicy: Sendable, Hashable {
+    /// The rules, in no particular order: the outcome does not depend on it.
+    public var rules: [CapabilityRule]
+
+    /// A policy with `rules`; with none, every call is denied.
+    public init(rules: [CapabilityRule] = []) {
+        self.rules = rules
+    }
+
+    /// A policy that lets the main frames of `origins` call every method.
+    public static func allowing(_ origins: [OriginPattern]) -> CapabilityPolicy {
+        CapabilityPolicy(rules: [.allow(origins)])
+    }
+
+    /// Whether `sender` may call (or send the event) `method`.
+    public func permits(_ sender: Sender, method: String) -> Bool {
+        let matching = rules.filter { $0.matches(sender, method: method) }
+        return !matching.isEmpty && !matching.contains { $0.effect == .deny }
+    }
+}
