@@ -28,6 +28,8 @@ public final class FakePage {
     public private(set) var epoch = 0
     /// Whether the document is still loaded.
     public private(set) var isLoaded = true
+    /// The methods the bridge said this frame may call, each `call` or `stream` (from the `hello` answer).
+    public private(set) var methods: [String: MethodKind] = [:]
     /// Every message of this document's epoch that native code sent it, in the order they arrived.
     public private(set) var received: [JSONValue] = []
 
@@ -54,6 +56,9 @@ public final class FakePage {
             let answer = await self.post(["v": 1, "kind": "hello", "epoch": 0, "runtime": "1.0.0"])
             guard let hello = try? JSONValue(json: answer), let epoch = hello["epoch"]?.numberValue else { return }
             self.epoch = Int(epoch)
+            if case .object(let methods)? = hello["methods"] {
+                self.methods = methods.compactMapValues { $0.stringValue.flatMap(MethodKind.init(rawValue:)) }
+            }
             if let limits = hello["limits"],
                let decoded = try? JSONDecoder().decode(BridgeLimits.self, from: Data(limits.jsonText.utf8))
             {

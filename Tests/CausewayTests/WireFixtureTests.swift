@@ -37,7 +37,9 @@ import Testing
         let blobs = BlobStore()
         let codec = WireCodec(blobs: blobs, limits: BridgeLimits())
         let written: [String: OutgoingMessage] = [
-            "hello-answer": .hello(limits: BridgeLimits()),
+            "hello-answer": .hello(limits: BridgeLimits(), methods: [
+                "device.info": .call, "network.fetchData": .call, "geo.watch": .stream,
+            ]),
             "call-native": .call(id: "n1", method: "page.confirm", args: try codec.encode(["text": "Leave?"])),
             "reply-ok": .reply(id: "p1", result: try codec.encode(["model": "Linux", "memory": 24] as JSONValue)),
             "reply-invalid-arguments": .reply(id: "p4", error: BridgeError(

@@ -717,8 +717,16 @@ test("page script that clobbers globals after start cannot break the runtime", a
       CustomEvent = function () { throw new Error("clobbered CustomEvent"); };
       fetch = () => { throw new Error("clobbered fetch"); };
       EventTarget.prototype.dispatchEvent = () => { throw new Error("clobbered dispatchEvent"); };
+      Proxy = Object.create = Object.freeze = function () { throw new Error("clobbered Object"); };
+      Object.prototype.network = "polluted";
+      Object.prototype.set = Object.prototype.deleteProperty = Object.prototype.defineProperty = () => true;
     `);
     assert.equal(page.api, api);
+    assert.equal(page.run("causeway"), api);
+    assert.equal(typeof api.network.fetchData, "function", "a name added to Object.prototype is still a namespace");
+    assert.throws(() => page.run(`"use strict"; causeway.fresh.method = 1;`), { name: "TypeError" });
+    assert.throws(() => page.run(`"use strict"; delete causeway.fresh.method;`), { name: "TypeError" });
+    assert.deepStrictEqual(plain(await api.device.info({ detail: true })), [{ detail: true }]);
     assert.throws(() => page.run(`"use strict"; window.causeway = 1;`), { name: "TypeError" });
     const result = await api.call("echo", { bytes: page.run("new Uint8Array([1])") });
     assert.deepStrictEqual(plain(result), [{ bytes: { $blob: page.last().blobs[0] } }]);
@@ -740,4 +748,152 @@ test("the API is frozen and a second copy of the runtime does nothing", async ()
   await settle();
   assert.equal(page.api, api);
   assert.equal(page.ofKind("hello").length, 1);
+});
+
+/** A page call message of epoch 3. */
+const pageCall = (id, method, args, fields = {}) => ({ v: 1, kind: "call", epoch: 3, id, method, args, ...fields });
+
+test("the hello answer's methods map is exposed, replaced at every hello answer and cleared on pagehide", async () => {
+  const quiet = boot({ helloAnswer: null });
+  assert.deepStrictEqual(plain(quiet.api.methods), {}, "empty before the hello answer");
+  const page = await started();
+  const methods = page.api.methods;
+  assert.deepStrictEqual(plain(methods), { "device.info": "call", "network.fetchData": "call", "geo.watch": "stream" });
+  assert.ok(Object.isFrozen(methods));
+  assert.throws(() => page.run(`"use strict"; causeway.methods["device.info"] = "stream";`), { name: "TypeError" });
+  assert.equal(page.api.methods["device.info"], "call");
+  assert.notEqual(page.api.methods, methods, "each read is a copy");
+
+  page.transition("pagehide", true);
+  assert.deepStrictEqual(plain(page.api.methods), {});
+  page.transition("pageshow", true);
+  page.recv({ ...fixture("hello-answer"), epoch: 4, methods: { "geo.watch": "call", bad: "other", worse: 1 } });
+  await until(() => page.api.epoch === 4, "the second hello answer");
+  assert.deepStrictEqual(plain(page.api.methods), { "geo.watch": "call" }, "replaced; other kinds are dropped");
+});
+
+test("a mapped method called by its path sends the same call as causeway.call, options included", async () => {
+  const page = await started();
+  const info = page.api.device.info({ detail: true });
+  await until(() => page.last().kind === "call");
+  assert.equal(page.posts.at(-1), text("call"));
+  page.recv(fixture("reply-ok"));
+  assert.deepStrictEqual(plain(await info), { model: "Linux", memory: 24 });
+
+  const controller = new AbortController();
+  const slow = page.api.math.slow({ ms: 50 }, { timeout: 1000, signal: controller.signal });
+  await until(() => page.last().id === "p2");
+  assert.deepStrictEqual(page.last(), fixture("call-with-timeout"), "an unmapped name is a call, options passed on");
+  controller.abort();
+  await rejectsWith(page, slow, "cancelled");
+  assert.equal(page.posts.at(-1), text("cancel-page"));
+
+  const fetched = page.api.network.fetchData({ url: "https://example.com" });
+  await until(() => page.last().id === "p3");
+  assert.deepStrictEqual(page.last(), pageCall("p3", "network.fetchData", { url: "https://example.com" }));
+  page.recv({ ...fixture("reply-unknown-method"), id: "p3" });
+  await rejectsWith(page, fetched, "unknownMethod");
+});
+
+test("a stream-mapped method by its path iterates values; leaving the loop sends cancel", async () => {
+  const page = await started();
+  await skipTo(page, 3);
+  const watch = page.api.geo.watch({ interval: 10 });
+  assert.equal(typeof watch.then, "undefined", "a stream, not a promise");
+  const values = [];
+  const loop = (async () => {
+    for await (const value of watch) {
+      values.push(value);
+      if (values.length === 2) break;
+    }
+  })();
+  await until(() => page.last().id === "p3");
+  assert.deepStrictEqual(page.last(), fixture("call-stream"));
+  const next = (value) => ({ ...fixture("next"), value });
+  page.recv({ ...fixture("batch"), messages: [fixture("next"), next(2), next(3)] });
+  await loop;
+  assert.deepStrictEqual(plain(values), [{ lat: 1.5, lon: -2 }, 2]);
+  assert.deepStrictEqual(page.ofKind("cancel"), [{ v: 1, kind: "cancel", epoch: 3, id: "p3" }]);
+});
+
+test("before the hello answer every path is a call; a function read then streams once the map says so", async () => {
+  const page = boot({ courier: false });
+  const watch = page.api.geo.watch;
+  const early = watch({ interval: 10 });
+  assert.equal(typeof early.then, "function", "a call before the map is known");
+  early.catch(() => {});
+  page.courier();
+  await until(() => page.kinds().includes("pull"), "the first pull");
+  assert.deepStrictEqual(page.ofKind("call"), [pageCall("p1", "geo.watch", { interval: 10 })]);
+  assert.equal(page.api.geo.watch, watch, "the same function");
+  const later = watch({ interval: 10 });
+  assert.equal(typeof later.next, "function");
+  later.next();
+  await until(() => page.ofKind("call").length === 2, "the stream call");
+  assert.equal(page.last().stream, true);
+});
+
+test("namespaces nest by the dots in the map and are the same object every time", async () => {
+  const answer = fixture("hello-answer");
+  answer.methods = { "media.camera.take": "call", "media.camera.live": "stream", "media.list": "call" };
+  const page = await started({ helloAnswer: answer });
+  const { media } = page.api;
+  assert.equal(typeof media.camera, "object");
+  assert.equal(typeof media.list, "function");
+  assert.equal(page.api.media, media);
+  assert.equal(media.camera, page.api.media.camera);
+  assert.equal(media.camera.take, page.api.media.camera.take);
+  assert.notEqual(page.api.network, media);
+  media.camera.take({ zoom: 2 });
+  await until(() => page.last().kind === "call");
+  assert.deepStrictEqual(page.last(), pageCall("p1", "media.camera.take", { zoom: 2 }));
+  media.camera.live().next();
+  await until(() => page.last().id === "p2");
+  assert.deepStrictEqual(page.last(), pageCall("p2", "media.camera.live", null, { stream: true }));
+});
+
+test("namespaces are not thenables, answer undefined for symbols, and are not called by conversions", async () => {
+  const page = await started();
+  const before = page.sent.length;
+  const network = page.api.network;
+  assert.equal(network.then, undefined);
+  assert.equal(page.api.a.b.then, undefined);
+  assert.equal(await network, network, "await gives the namespace itself");
+  assert.equal(network[Symbol.iterator], undefined);
+  assert.equal(network[Symbol.toPrimitive], undefined);
+  assert.equal(Object.getPrototypeOf(network), null);
+  assert.equal(page.run("JSON.stringify({ n: causeway.network })"), '{"n":{}}');
+  assert.throws(() => `${network}`, TypeError);
+  await settle();
+  assert.equal(page.sent.length, before, "nothing was called");
+  assert.equal(`${page.api}`, "[object Object]");
+});
+
+test("writes, deletes and definitions on causeway and its namespaces fail; Object.keys lists the API", async () => {
+  const page = await started();
+  const fetchData = page.api.network.fetchData;
+  for (const code of [
+    "causeway.network = 1",
+    "causeway.call = 1",
+    "causeway.network.fetchData = 1",
+    "causeway.network.other = 1",
+    "delete causeway.call",
+    "delete causeway.network.fetchData",
+    "Object.defineProperty(causeway, 'network', { value: 1 })",
+    "Object.defineProperty(causeway.network, 'fetchData', { value: 1 })",
+    "Object.setPrototypeOf(causeway.network, {})",
+  ]) {
+    assert.throws(() => page.run(`"use strict"; ${code};`), { name: "TypeError" }, code);
+    page.run(`try { ${code}; } catch {}`);
+  }
+  assert.equal(page.run("Reflect.set(causeway.network, 'fetchData', 1)"), false);
+  assert.equal(page.run("Reflect.deleteProperty(causeway.network, 'fetchData')"), false);
+  assert.equal(page.run("Reflect.defineProperty(causeway.network, 'x', { value: 1 })"), false);
+  assert.equal(page.api.network.fetchData, fetchData);
+  assert.equal(typeof page.api.call, "function");
+  assert.ok(Object.isFrozen(fetchData));
+  assert.deepStrictEqual(plain(page.run("Object.keys(causeway)")),
+    ["version", "epoch", "methods", "CausewayError", "call", "stream", "handle", "on", "off", "emit", "ready"]);
+  assert.deepStrictEqual(plain(page.run("Object.keys(causeway.network)")), []);
+  assert.equal(page.run("'network' in causeway"), false);
 });

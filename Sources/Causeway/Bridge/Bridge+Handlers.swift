@@ -58,4 +58,10 @@ extension Bridge {
 
     /// The names of the registered native methods.
     public var methods: [String] { handlers.keys.sorted() }
+
+    /// The registered methods `sender` may call, and how each answers: what the page learns in the `hello` answer,
+    /// so that `causeway.<namespace>.<method>(args)` works for them.
+    func methods(permittedTo sender: Sender) -> [String: MethodKind] {
+        handlers.filter { policy.permits(sender, method: $0.key) }.mapValues(\.kind)
+    }
 }

@@ -102,7 +102,7 @@ extension Bridge {
         } else if channels[sender.frameID] == nil {
             channels[sender.frameID] = FrameChannel(sender: sender)
         }
-        return OutgoingMessage.hello(limits: limits).text(epoch: epoch)
+        return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
     }
 
     private func ready(_ channel: FrameChannel) {

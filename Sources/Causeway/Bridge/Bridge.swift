@@ -31,6 +31,9 @@ public final class Bridge {
     let logger: Logger
 
     var handlers: [String: HandlerEntry] = [:]
+    var installedPlugins: [String: InstalledPlugin] = [:]
+    /// The engine, for adding plugins' scripts; the app owns it.
+    weak var engine: (any WebEngine)?
     /// The current document's number.
     public private(set) var epoch = 1
     var channels: [String: FrameChannel] = [:]
@@ -52,6 +55,7 @@ public final class Bridge {
     {
         self.policy = policy
         self.limits = limits
+        self.engine = engine
         self.logger = logger
         let blobs = BlobStore()
         self.blobs = blobs
@@ -165,10 +169,12 @@ public final class Bridge {
 
     private func navigationChanged(_ event: NavigationEvent) {
         switch event {
-        case .committed:
+        case .committed(let url):
             beginNewDocument(reason: "the main frame committed a new document")
+            pluginsDocumentChanged(url: url)
         case .webProcessTerminated(let reason):
             beginNewDocument(reason: "the web process ended: \(reason)")
+            pluginsDocumentChanged(url: nil)
         default:
             break
         }

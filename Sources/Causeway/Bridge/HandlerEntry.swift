@@ -16,4 +16,18 @@ struct HandlerEntry: Sendable {
     }
 
     let body: Body
+
+    /// Whether the method answers once or streams.
+    var kind: MethodKind {
+        switch body {
+        case .call: .call
+        case .stream: .stream
+        }
+    }
+}
+
+/// How a native method answers: once, or with a stream of values.
+public enum MethodKind: String, Sendable, Codable {
+    case call
+    case stream
 }

@@ -60,11 +60,48 @@ type CausewayHandler<Args = any> = (args: Args, context: CausewayHandlerContext)
 /** A listener for native events. */
 type CausewayListener<Data = any> = (data: Data) => void;
 
+/** How a native method answers: once, or with a stream of values. */
+type CausewayMethodKind = "call" | "stream";
+
+/**
+ * A native method reached by its path: `causeway.network.fetchData(args, options)` is
+ * `causeway.call("network.fetchData", args, options)`, or `causeway.stream(…)` (an async iterator, not a promise)
+ * when the hello answer lists the method as a stream. Typed loosely here, and as a namespace too so that nested paths
+ * (`causeway.media.camera.take()`) type-check; for `for await` over a stream method, and for exact argument and
+ * result types, use the generated declarations (see `Causeway`).
+ */
+interface CausewayMethod extends CausewayNamespace {
+  (args?: unknown, options?: CausewayCallOptions): Promise<any>;
+}
+
+/** `causeway.<namespace>`: its properties are the native methods under that namespace, and deeper namespaces. */
+interface CausewayNamespace {
+  readonly [name: string]: CausewayMethod;
+}
+
+/** Any `causeway.<namespace>` that `Causeway` does not declare. */
+interface CausewayNamespaces {
+  readonly [namespace: string]: CausewayNamespace;
+}
+
+/**
+ * The page API. Besides these members, `causeway.<namespace>.<method>(args, options)` calls a native plugin method
+ * (see `CausewayNamespaces`).
+ *
+ * Exact types for an app's plugins: `causeway typings` generates declarations for the methods the app registers.
+ * Include that generated file next to this one; it augments this interface with each namespace and its methods
+ * (declared here, they take precedence over the loose `CausewayNamespace`).
+ */
 interface Causeway {
   /** The version of the page runtime. */
   readonly version: string;
   /** The document epoch the native side gave this page; 0 until it is known. */
   readonly epoch: number;
+  /**
+   * The native methods this frame may call, each `"call"` or `"stream"`, as of the last hello answer; empty until
+   * then and while the page is hidden. A frozen copy.
+   */
+  readonly methods: Readonly<Record<string, CausewayMethodKind>>;
   readonly CausewayError: CausewayErrorConstructor;
 
   /**
@@ -96,7 +133,7 @@ interface Causeway {
 }
 
 interface Window {
-  readonly causeway: Causeway;
+  readonly causeway: Causeway & CausewayNamespaces;
 }
 
-declare const causeway: Causeway;
+declare const causeway: Causeway & CausewayNamespaces;

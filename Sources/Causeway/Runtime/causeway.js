@@ -15,12 +15,14 @@
   const $Uint8Array = Uint8Array;
   const $ArrayBuffer = ArrayBuffer;
   const $Blob = Blob;
+  const $Proxy = Proxy;
+  const $Object = Object;
   const $fetch = fetch;
   const $setTimeout = setTimeout;
   const $queueMicrotask = queueMicrotask;
   const $clearTimeout = clearTimeout;
   const { parse, stringify } = JSON;
-  const { defineProperty, freeze, keys } = Object;
+  const { create, defineProperty, entries, freeze, fromEntries, getOwnPropertyNames, keys } = Object;
   const { isArray } = Array;
   const { isView } = ArrayBuffer;
   const { apply } = Reflect;
@@ -30,6 +32,7 @@
   const VERSION = "1.0.0";
   const BLOB_URL = "causeway-blob://bridge/";
   const DEFAULT_LIMITS = { maxMessageBytes: 33554432, maxBlobBytes: 268435456, maxDepth: 256 };
+  const HOOKS = ["toJSON", "toString", "valueOf"];
 
   /** @typedef {Record<string, any>} Message  a parsed wire message */
   /** @typedef {ArrayBuffer | ArrayBufferView | Blob} Binary */
@@ -87,6 +90,10 @@
   let greeting = false; // a hello is waiting for its answer
   let epoch = 0; // 0 until the hello answer
   let limits = DEFAULT_LIMITS;
+  /** @type {Map<string, CausewayMethodKind>} what the hello answer says this frame may call */
+  let methods = new $Map();
+  /** @type {Set<string>} every `a` and `a.b` that some method `a.b.c` is under: the names that are namespaces */
+  let prefixes = new $Set();
   let wantReady = false;
   let readySent = false;
   let lastId = 0;
@@ -350,8 +357,23 @@
     greeting = false;
     epoch = answer.epoch;
     limits = { ...DEFAULT_LIMITS, ...answer.limits };
+    learn(answer.methods);
     if (wantReady) ready();
     pull();
+  }
+
+  /**
+   * Replaces the map of permitted methods with the hello answer's `methods`; anything else clears it.
+   * @param {unknown} [map]
+   */
+  function learn(map) {
+    methods = new $Map();
+    prefixes = new $Set();
+    for (const [name, kind] of entries($Object(map))) {
+      if (kind !== "call" && kind !== "stream") continue;
+      methods.set(name, kind);
+      for (let dot = name.indexOf("."); dot > 0; dot = name.indexOf(".", dot + 1)) prefixes.add(name.slice(0, dot));
+    }
   }
 
   /** Tells native code the page can take calls and events. Sent once per epoch, after hello. */
@@ -768,6 +790,7 @@
     running.clear();
     for (const out of outbox.splice(0)) out.done?.(gone);
     epoch = 0;
+    learn();
     greeting = false;
     readySent = false;
   });
@@ -785,6 +808,9 @@
     get epoch() {
       return epoch;
     },
+    get methods() {
+      return freeze(fromEntries(methods));
+    },
     CausewayError,
     call,
     stream,
@@ -794,6 +820,68 @@
     emit,
     ready,
   });
-  defineProperty($window, "causeway", { value: api, enumerable: true });
+
+  // `causeway.a.b.c(args)` is `causeway.call("a.b.c", args)`, or `causeway.stream(…)` when the hello answer says so.
+  // Namespaces are proxies over frozen, empty, prototype-less objects and the root is a proxy over the frozen API, so
+  // writes, deletes and definitions fail.
+  /** @typedef {(args?: unknown, options?: CausewayCallOptions) => unknown} Run */
+  /** @type {Map<string, object>} */
+  const namespaces = new $Map();
+  /** @type {Map<string, Run>} */
+  const functions = new $Map();
+  /**
+   * A proxy over `target` whose reads `get` answers, and whose deletes fail even for names it does not have. Its
+   * handler has no prototype, so page script cannot add traps to it.
+   * @template {object} T
+   * @param {T} target
+   * @param {(key: string | symbol) => unknown} get
+   * @returns {T}
+   */
+  const guard = (target, get) =>
+    new $Proxy(target, /** @type {ProxyHandler<T>} */ ({
+      __proto__: null,
+      get: (_, key) => get(key),
+      deleteProperty: () => false,
+    }));
+  /**
+   * The namespace object for `path`, the same one every time.
+   * @param {string} path
+   * @returns {object}
+   */
+  function namespace(path) {
+    let space = namespaces.get(path);
+    if (!space) {
+      space = guard(/** @type {object} */ (freeze(create(null))), (key) => member(path, key));
+      namespaces.set(path, space);
+    }
+    return space;
+  }
+  /**
+   * Property `key` of namespace `path`: a deeper namespace, or the function that calls or streams `path.key`.
+   * @param {string} path
+   * @param {string | symbol} key
+   * @returns {unknown}
+   */
+  function member(path, key) {
+    if (typeof key !== "string") return;
+    const name = `${path}.${key}`;
+    // `then` would make the namespace a thenable; the others are read by JSON.stringify and string conversion.
+    if (key === "then" || (!methods.has(name) && HOOKS.includes(key))) return;
+    if (prefixes.has(name)) return namespace(name);
+    let run = functions.get(name);
+    if (!run) {
+      /** @type {Run} */
+      const method = (args, options) => (methods.get(name) === "stream" ? stream : call)(name, args, options);
+      functions.set(name, (run = freeze(method)));
+    }
+    return run;
+  }
+  // The API's own names and those it inherits, as they are now: a name page script adds to Object.prototype later is
+  // still a namespace.
+  const members = new $Set([...keys(api), ...getOwnPropertyNames($Object.prototype)]);
+  const root = guard(api, (key) =>
+    typeof key !== "string" || members.has(key) ? /** @type {any} */ (api)[key] : namespace(key),
+  );
+  defineProperty($window, "causeway", { value: root, enumerable: true });
   signal("causeway:page");
 })();

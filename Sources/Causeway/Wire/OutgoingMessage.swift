@@ -27,8 +27,10 @@ struct OutgoingMessage: Sendable {
 }
 
 extension OutgoingMessage {
-    static func hello(limits: BridgeLimits) -> OutgoingMessage {
-        OutgoingMessage(kind: .hello, members: [("limits", limits.jsonText)])
+    /// The answer to `hello`: the limits, and the methods the frame may call, each `call` or `stream`.
+    static func hello(limits: BridgeLimits, methods: [String: MethodKind]) -> OutgoingMessage {
+        let map = JSONValue.object(methods.mapValues { .string($0.rawValue) }).jsonText
+        return OutgoingMessage(kind: .hello, members: [("limits", limits.jsonText), ("methods", map)])
     }
 
     static func call(id: String, method: String, args: EncodedValue) -> OutgoingMessage {
