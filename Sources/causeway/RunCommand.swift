@@ -35,7 +35,7 @@ struct RunCommand: ParsableCommand {
             // The page the user asked for may call the tool's handlers, from its main frame.
             let bridge = Bridge(engine: engine, policy: .allowing([OriginPattern(originOf: location.url)]),
                                 logger: Logger(label: "causeway.run"))
-            ShowcaseHandlers.install(on: bridge)
+            for plugin in ShowcasePlugins.all() { bridge.install(plugin) }
             if let site = location.site {
                 engine.registerScheme(PageLocation.scheme, StaticFilesEndpoint(sites: [PageLocation.host: site]).respond)
             }

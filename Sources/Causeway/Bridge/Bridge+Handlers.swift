@@ -20,11 +20,7 @@ extension Bridge {
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ method: String, _ body: @escaping CallHandler<Args, Result>
     ) {
-        handlers[method] = HandlerEntry(body: .call { message, codec, context in
-            let args = try codec.decode(Args.self, field: .args, of: message)
-            let result = try await body(args, context)
-            return try codec.encode(result)
-        })
+        handlers[method] = .call(body)
     }
 
     /// Registers the native method `method` with a handler that needs no call context.
@@ -43,12 +39,7 @@ extension Bridge {
     public func handleStream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
         _ method: String, _ body: @escaping StreamHandler<Args, Values>
     ) where Values.Element: Encodable & Sendable {
-        handlers[method] = HandlerEntry(body: .stream { message, codec, context, sink in
-            let args = try codec.decode(Args.self, field: .args, of: message)
-            for try await element in try await body(args, context) {
-                try await sink.send(try codec.encode(element))
-            }
-        })
+        handlers[method] = .stream(body)
     }
 
     /// Removes the handler of `method`; later calls get ``BridgeError/Code/unknownMethod``.
@@ -58,6 +49,11 @@ extension Bridge {
 
     /// The names of the registered native methods.
     public var methods: [String] { handlers.keys.sorted() }
+
+    /// The argument and result shapes of every registered method, for typings.
+    public var methodSignatures: [MethodSignature] {
+        handlers.sorted { $0.key < $1.key }.map { $0.value.describe($0.key) }
+    }
 
     /// The registered methods `sender` may call, and how each answers: what the page learns in the `hello` answer,
     /// so that `causeway.<namespace>.<method>(args)` works for them.

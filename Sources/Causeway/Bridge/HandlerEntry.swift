@@ -16,6 +16,8 @@ struct HandlerEntry: Sendable {
     }
 
     let body: Body
+    /// Describes the method's argument and result types, for typings.
+    let describe: @Sendable (String) -> MethodSignature
 
     /// Whether the method answers once or streams.
     var kind: MethodKind {
@@ -23,6 +25,44 @@ struct HandlerEntry: Sendable {
         case .call: .call
         case .stream: .stream
         }
+    }
+}
+
+extension HandlerEntry {
+    /// A method that answers once: decodes `Args`, runs `body`, encodes its `Result`.
+    static func call<Args: Decodable & Sendable, Result: Encodable & Sendable>(
+        _ body: @escaping CallHandler<Args, Result>
+    ) -> HandlerEntry {
+        HandlerEntry(body: .call { message, codec, context in
+            let args = try codec.decode(Args.self, field: .args, of: message)
+            return try codec.encode(try await body(args, context))
+        }, describe: { name in .describing(name, .call, Args.self, Result.self) })
+    }
+
+    /// A method that streams every element of the sequence `body` returns.
+    static func stream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
+        _ body: @escaping StreamHandler<Args, Values>
+    ) -> HandlerEntry where Values.Element: Encodable & Sendable {
+        HandlerEntry(body: .stream { message, codec, context, sink in
+            let args = try codec.decode(Args.self, field: .args, of: message)
+            for try await element in try await body(args, context) {
+                try await sink.send(try codec.encode(element))
+            }
+        }, describe: { name in .describing(name, .stream, Args.self, Values.Element.self) })
+    }
+}
+
+extension MethodSignature {
+    /// The signature of method `name` taking `Args` and answering `Result` (or streaming them); a result that is
+    /// not `Decodable` is described as `unknown`.
+    static func describing<Args: Decodable, Result>(_ name: String, _ kind: MethodKind, _: Args.Type,
+                                                    _ result: Result.Type) -> MethodSignature
+    {
+        let recorder = ShapeRecorder()
+        let arguments = recorder.shape(of: Args.self)
+        let resultShape = (result as? any Decodable.Type).map { recorder.shape(of: $0) } ?? .unknown
+        return MethodSignature(name: name, kind: kind, arguments: arguments, result: resultShape,
+                               objects: recorder.objects.values.sorted { $0.name < $1.name })
     }
 }
 

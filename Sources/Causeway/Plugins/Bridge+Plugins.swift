@@ -5,8 +5,9 @@ extension Bridge {
     /// on, and tells it it is attached. A plugin already installed under the same namespace is uninstalled first.
     public func install(_ plugin: some Plugin) {
         if installedPlugins[plugin.namespace] != nil { uninstall(namespace: plugin.namespace) }
-        let methods = PluginMethods(namespace: plugin.namespace, bridge: self)
+        let methods = PluginMethods(namespace: plugin.namespace)
         plugin.register(methods)
+        for (name, entry) in methods.entries { handlers[name] = entry }
         for script in plugin.scripts { engine?.addUserScript(script) }
         installedPlugins[plugin.namespace] = InstalledPlugin(plugin: plugin, methods: methods.names)
         plugin.attached(to: self)

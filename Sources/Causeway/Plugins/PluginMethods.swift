@@ -3,39 +3,38 @@
 public final class PluginMethods {
     /// The namespace every method is registered under.
     public let namespace: String
-    private unowned let bridge: Bridge
-    /// The full names registered so far (`namespace.method`).
-    public private(set) var names: [String] = []
+    /// The methods declared so far, by full name (`namespace.method`).
+    private(set) var entries: [(name: String, entry: HandlerEntry)] = []
 
-    init(namespace: String, bridge: Bridge) {
+    /// A registrar for `namespace`; ``Bridge/install(_:)`` makes one for each plugin.
+    init(namespace: String) {
         self.namespace = namespace
-        self.bridge = bridge
     }
 
-    /// Registers `namespace.name`; see ``Bridge/handle(_:_:)``.
+    /// The full names declared so far.
+    public var names: [String] { entries.map(\.name) }
+
+    /// Declares `namespace.name`; see ``Bridge/handle(_:_:)``.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ name: String, _ body: @escaping CallHandler<Args, Result>
     ) {
-        bridge.handle(fullName(name), body)
+        entries.append(("\(namespace).\(name)", .call(body)))
     }
 
-    /// Registers `namespace.name` with a handler that needs no call context.
+    /// Declares `namespace.name` with a handler that needs no call context.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ name: String, _ body: @escaping PlainCallHandler<Args, Result>
     ) {
-        bridge.handle(fullName(name), body)
+        handle(name) { (args: Args, _: CallContext) in try await body(args) }
     }
 
-    /// Registers the streaming method `namespace.name`; see ``Bridge/handleStream(_:_:)``.
+    /// Declares the streaming method `namespace.name`; see ``Bridge/handleStream(_:_:)``.
     public func handleStream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
         _ name: String, _ body: @escaping StreamHandler<Args, Values>
     ) where Values.Element: Encodable & Sendable {
-        bridge.handleStream(fullName(name), body)
+        entries.append(("\(namespace).\(name)", .stream(body)))
     }
 
-    private func fullName(_ name: String) -> String {
-        let full = "\(namespace).\(name)"
-        names.append(full)
-        return full
-    }
+    /// The argument and result shapes of the declared methods.
+    var signatures: [MethodSignature] { entries.map { $0.entry.describe($0.name) } }
 }

@@ -1,0 +1,132 @@
+/// TypeScript declarations for native methods, written from their Swift argument and result types.
+///
+/// The text augments the `Causeway` interface of `causeway.d.ts`: every method gets exact types both by path
+/// (`causeway.network.fetchData(args)`) and by name (`causeway.call("network.fetchData", args)`).
+public struct TypeScriptDeclarations: Sendable {
+    /// The methods described.
+    public let methods: [MethodSignature]
+
+    /// Declarations for `methods`.
+    public init(methods: [MethodSignature]) {
+        self.methods = methods.sorted { $0.name < $1.name }
+    }
+
+    /// Declarations for the methods `plugins` register.
+    @MainActor
+    public init(plugins: [any Plugin]) {
+        self.init(methods: plugins.flatMap { plugin in
+            let methods = PluginMethods(namespace: plugin.namespace)
+            plugin.register(methods)
+            return methods.signatures
+        })
+    }
+
+    /// The `.d.ts` text.
+    public var text: String {
+        var lines = [
+            "// Declarations of this app's native methods, written by `causeway typings` from their Swift types.",
+            "// Include it beside causeway.d.ts. Every call rejects with a CausewayError whose code is a CausewayErrorCode.",
+            "",
+        ]
+        var objects: [String: ObjectShape] = [:]
+        for method in methods { for object in method.objects { objects[object.name] = object } }
+        for object in objects.values.sorted(by: { $0.name < $1.name }) {
+            lines.append("interface \(object.name) {")
+            for field in object.fields {
+                lines.append("  \(Self.property(field.name))\(field.isOptional ? "?" : ""): \(Self.type(field.shape));")
+            }
+            lines.append("}")
+            lines.append("")
+        }
+        lines.append("interface Causeway {")
+        lines += Self.namespaceMembers(of: NamespaceTree(methods), indent: "  ")
+        for method in methods {
+            let entry = method.kind == .stream ? "stream" : "call"
+            lines.append("  \(entry)(method: \(Self.quoted(method.name)), \(Self.parameters(method))): \(Self.returnType(method));")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func namespaceMembers(of tree: NamespaceTree, indent: String) -> [String] {
+        var lines: [String] = []
+        for (name, method) in tree.methods.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(indent)\(property(name))(\(parameters(method))): \(returnType(method));")
+        }
+        for (name, child) in tree.children.sorted(by: { $0.key < $1.key }) {
+            lines.append("\(indent)\(property(name)): {")
+            lines += namespaceMembers(of: child, indent: indent + "  ")
+            lines.append("\(indent)};")
+        }
+        return lines
+    }
+
+    private static func parameters(_ method: MethodSignature) -> String {
+        let options = method.kind == .stream ? "CausewayStreamOptions" : "CausewayCallOptions"
+        let optional = method.arguments == .null || method.arguments == .unknown
+        return "args\(optional ? "?" : ""): \(type(method.arguments)), options?: \(options)"
+    }
+
+    private static func returnType(_ method: MethodSignature) -> String {
+        method.kind == .stream ? "AsyncIterableIterator<\(type(method.result))>" : "Promise<\(type(method.result))>"
+    }
+
+    /// The TypeScript spelling of a shape.
+    static func type(_ shape: TypeShape) -> String {
+        switch shape {
+        case .string: "string"
+        case .number: "number"
+        case .boolean: "boolean"
+        case .null: "null"
+        case .bytes: "Uint8Array"
+        case .unknown: "unknown"
+        case .array(let element): "\(grouped(element))[]"
+        case .record(let value): "{ [key: string]: \(type(value)) }"
+        case .literals(let values): values.isEmpty ? "never" : values.map(quoted).joined(separator: " | ")
+        case .optional(let wrapped): "\(type(wrapped)) | null"
+        case .named(let name): name
+        }
+    }
+
+    private static func grouped(_ shape: TypeShape) -> String {
+        switch shape {
+        case .optional, .literals: "(\(type(shape)))"
+        default: type(shape)
+        }
+    }
+
+    private static func property(_ name: String) -> String {
+        let identifier = name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true
+            && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        return identifier ? name : quoted(name)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        JSONValue.string(text).jsonText
+    }
+}
+
+/// Methods arranged by the dots in their names: `media.camera.take` is `take` in `camera` in `media`.
+private struct NamespaceTree {
+    var methods: [String: MethodSignature] = [:]
+    var children: [String: NamespaceTree] = [:]
+
+    init(_ signatures: [MethodSignature]) {
+        for signature in signatures {
+            insert(signature, path: signature.name.split(separator: ".").map(String.init))
+        }
+    }
+
+    private init() {}
+
+    private mutating func insert(_ signature: MethodSignature, path: [String]) {
+        guard let first = path.first else { return }
+        if path.count == 1 {
+            methods[first] = signature
+        } else {
+            var child = children[first] ?? NamespaceTree()
+            child.insert(signature, path: Array(path.dropFirst()))
+            children[first] = child
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Causeway
+import Foundation
+
+/// `causeway typings`: TypeScript declarations of the tool's native methods, from their Swift types.
+struct TypingsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typings",
+        abstract: "Write TypeScript declarations of the native methods `causeway run` provides.",
+        discussion: """
+            The declarations augment causeway.d.ts: pages get exact argument and result types for \
+            causeway.<namespace>.<method>(args) and causeway.call("<namespace>.<method>", args). An app writes its \
+            own the same way, with TypeScriptDeclarations(plugins:).
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    mutating func run() throws {
+        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all()).text }
+        if let output {
+            try text.write(toFile: output, atomically: true, encoding: .utf8)
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}
