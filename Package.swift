@@ -27,7 +27,10 @@ let package = Package(
         .target(
             name: "Causeway",
             dependencies: [.product(name: "Logging", package: "swift-log")],
-            resources: [.copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts")],
+            resources: [
+                .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
+                .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"),
+            ],
             swiftSettings: strictSettings
         ),
         .systemLibrary(

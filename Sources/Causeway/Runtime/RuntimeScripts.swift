@@ -7,6 +7,10 @@ public enum RuntimeScripts {
     /// `courier.js`: the courier that posts the page's messages with the frame's identity, injected into the
     /// isolated world ``Bridge/worldName``.
     public static let courier = resource("courier", "js")
+    /// `legacy-wvjb.js`: WebViewJavascriptBridge's page API over `window.causeway`.
+    public static let legacyWebViewJavascriptBridge = resource("legacy-wvjb", "js")
+    /// `legacy-invoke.js`: seed 003's `window.bridge.invoke` over `window.causeway`.
+    public static let legacyInvoke = resource("legacy-invoke", "js")
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
 
