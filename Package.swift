@@ -29,7 +29,7 @@ let package = Package(
             dependencies: [.product(name: "Logging", package: "swift-log")],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
-                .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"),
+                .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
             ],
             swiftSettings: strictSettings
         ),
@@ -65,7 +65,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CausewayGTKTests",
-            dependencies: ["Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly)],
+            dependencies: [
+                "Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
     ]

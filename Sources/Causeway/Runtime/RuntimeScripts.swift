@@ -11,6 +11,8 @@ public enum RuntimeScripts {
     public static let legacyWebViewJavascriptBridge = resource("legacy-wvjb", "js")
     /// `legacy-invoke.js`: seed 003's `window.bridge.invoke` over `window.causeway`.
     public static let legacyInvoke = resource("legacy-invoke", "js")
+    /// `console.js`: forwards the page's console to ``ConsolePlugin``.
+    public static let console = resource("console", "js")
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
 

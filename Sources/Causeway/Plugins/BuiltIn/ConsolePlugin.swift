@@ -1,0 +1,50 @@
+public import Logging
+
+/// Forwards the page's `console.debug/log/info/warn/error`, uncaught errors and unhandled rejections into
+/// swift-log, with the origin and frame that wrote them.
+///
+/// Its method is `console.write`: let the pages whose console you want call it (for example
+/// `.allow(["causeway://*"], frames: .any, methods: ["console.write"])`).
+public final class ConsolePlugin: Plugin {
+    /// How loud a console line is.
+    public enum Level: String, Codable, Sendable, CaseIterable {
+        case debug, log, info, warn, error
+
+        var logLevel: Logger.Level {
+            switch self {
+            case .debug: .debug
+            case .log, .info: .info
+            case .warn: .warning
+            case .error: .error
+            }
+        }
+    }
+
+    /// One console line.
+    public struct Line: Codable, Sendable {
+        public var level: Level
+        public var message: String
+    }
+
+    public let namespace = "console"
+    private let logger: Logger
+
+    /// A plugin that writes to `logger`.
+    public init(logger: Logger = Logger(label: "causeway.console")) {
+        self.logger = logger
+    }
+
+    public var scripts: [UserScript] {
+        [UserScript(source: RuntimeScripts.console, injectionTime: .documentStart, frames: .all, world: .page)]
+    }
+
+    public func register(_ methods: PluginMethods) {
+        let logger = logger
+        methods.handle("write") { (line: Line, call: CallContext) -> Empty in
+            logger.log(level: line.level.logLevel, "\(line.message)", metadata: [
+                "origin": "\(call.sender.origin)", "frame": "\(call.sender.isMainFrame ? "main" : "sub")",
+            ])
+            return Empty()
+        }
+    }
+}
