@@ -27,7 +27,7 @@ extension Bridge {
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ method: String, _ body: @escaping PlainCallHandler<Args, Result>
     ) {
-        handle(method) { (args: Args, _: CallContext) in try await body(args) }
+        handlers[method] = .call(body)
     }
 
     /// Registers the native streaming method `method`; the page reads it with

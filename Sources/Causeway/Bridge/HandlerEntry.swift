@@ -39,6 +39,13 @@ extension HandlerEntry {
         }, describe: { name in .describing(name, .call, Args.self, Result.self) })
     }
 
+    /// A method that answers once and needs no call context.
+    static func call<Args: Decodable & Sendable, Result: Encodable & Sendable>(
+        _ body: @escaping PlainCallHandler<Args, Result>
+    ) -> HandlerEntry {
+        .call { (args: Args, _: CallContext) in try await body(args) }
+    }
+
     /// A method that streams every element of the sequence `body` returns.
     static func stream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
         _ body: @escaping StreamHandler<Args, Values>

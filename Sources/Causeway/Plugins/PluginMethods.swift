@@ -25,7 +25,7 @@ public final class PluginMethods {
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ name: String, _ body: @escaping PlainCallHandler<Args, Result>
     ) {
-        handle(name) { (args: Args, _: CallContext) in try await body(args) }
+        entries.append(("\(namespace).\(name)", .call(body)))
     }
 
     /// Declares the streaming method `namespace.name`; see ``Bridge/handleStream(_:_:)``.
