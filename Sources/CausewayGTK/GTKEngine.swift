@@ -17,6 +17,10 @@ public final class GTKEngine: WebEngine {
     private var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
     private var isClosed = false
 
+    /// The web view's cookie store (its network session's).
+    public let cookieStore: GTKCookieStore
+    public var cookies: any CookieStore { cookieStore }
+
     /// The web view as a GTK widget.
     public var widget: UnsafeMutablePointer<GtkWidget> { webView.cast() }
 
@@ -36,6 +40,7 @@ public final class GTKEngine: WebEngine {
         g_value_unset(&value)
         webView = UnsafeMutableRawPointer(view!).assumingMemoryBound(to: WebKitWebView.self)
         g_object_ref_sink(webView.gpointer)
+        cookieStore = GTKCookieStore(webView: webView)
         connectNavigationSignals()
     }
 
@@ -207,6 +212,8 @@ public final class GTKEngine: WebEngine {
 public enum EngineError: Error, Equatable, Sendable {
     /// A script threw, or its result could not be read.
     case javaScript(String)
+    /// The cookie store refused or failed an operation.
+    case cookies(String)
 }
 
 /// A registered message handler, reached from the signal's user data.

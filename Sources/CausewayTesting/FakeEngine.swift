@@ -12,6 +12,9 @@ public final class FakeEngine: WebEngine {
     private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (ScriptMessage) async -> String)] = [:]
     private var schemes: [String: SchemeHandler] = [:]
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
+    /// The cookie store, in memory.
+    public let cookieStore = MemoryCookieStore()
+    public var cookies: any CookieStore { cookieStore }
     /// The main frame's page, after the first load.
     public private(set) var page: FakePage?
     public private(set) var url: URL?

@@ -41,9 +41,14 @@ public final class WebKitHarness {
 
     /// Loads `path` from `host` and returns once the new document's runtime is ready.
     public func load(_ path: String, host: String, timeout: Duration = .seconds(20)) async throws {
+        try await load(url(path, host: host), timeout: timeout)
+    }
+
+    /// Loads `url` and returns once the new document's runtime is ready.
+    public func load(_ url: URL, timeout: Duration = .seconds(20)) async throws {
         let epoch = bridge.epoch
-        engine.load(url(path, host: host))
-        try await waitUntil("\(path) is ready", timeout: timeout) { self.bridge.epoch > epoch && self.bridge.isPageReady }
+        engine.load(url)
+        try await waitUntil("\(url) is ready", timeout: timeout) { self.bridge.epoch > epoch && self.bridge.isPageReady }
     }
 
     /// Runs `functionBody` as an async function in the page's own world and returns its result.

@@ -21,6 +21,9 @@ public final class WKWebViewEngine: WebEngine {
     private var handlerWorlds: [(name: String, world: WKContentWorld)] = []
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     private lazy var navigationProxy = NavigationDelegateProxy(engine: self)
+    /// The cookie store of the configuration's website data store.
+    public private(set) lazy var cookieStore = WebsiteCookieStore(dataStore: configuration.websiteDataStore)
+    public var cookies: any CookieStore { cookieStore }
 
     /// Makes an engine; the web view is made from `configuration` on first use.
     public init(configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {

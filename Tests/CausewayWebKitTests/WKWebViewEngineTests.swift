@@ -175,3 +175,22 @@ import Testing
 final class Recorded {
     var done = false
 }
+
+/// The engine's cookies go to the website data store WKWebView's own requests use.
+@MainActor
+@Suite struct WebsiteCookieStoreTests {
+    @Test func cookiesAreSetReadAndDeletedInTheDataStore() async throws {
+        let configuration = WKWebViewConfiguration()
+        configuration.websiteDataStore = .nonPersistent()
+        let engine = WKWebViewEngine(configuration: configuration)
+        try await engine.cookies.set(Cookie(name: "session", value: "abc", domain: "app.example", isHTTPOnly: true))
+        try await engine.cookies.set(Cookie(name: "other", value: "x", domain: "bank.example"))
+        let stored = await configuration.websiteDataStore.httpCookieStore.allCookies()
+        #expect(stored.map(\.name).sorted() == ["other", "session"])
+        let forApp = try await engine.cookies.cookies(for: URL(string: "https://app.example/page")!)
+        #expect(forApp.map(\.name) == ["session"])
+        #expect(forApp.first?.isHTTPOnly == true)
+        try await engine.cookies.delete(Cookie(name: "session", value: "", domain: "app.example"))
+        #expect(try await engine.cookies.cookies(for: URL(string: "https://app.example/")!).isEmpty)
+    }
+}

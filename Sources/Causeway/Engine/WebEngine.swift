@@ -32,6 +32,9 @@ public protocol WebEngine: AnyObject {
     /// Runs `functionBody` as the body of an async function in the main frame's `world` and returns its result.
     func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue
 
+    /// The engine's cookie store.
+    var cookies: any CookieStore { get }
+
     /// The main frame's current URL.
     var url: URL? { get }
 

@@ -1,0 +1,49 @@
+public import Foundation
+
+/// An HTTP cookie, as the engines' cookie stores hold it.
+public struct Cookie: Codable, Sendable, Hashable {
+    /// When a cookie is sent with cross-site requests.
+    public enum SameSite: String, Codable, Sendable, Hashable, CaseIterable {
+        case none, lax, strict
+    }
+
+    public var name: String
+    public var value: String
+    /// The host it belongs to; a leading dot makes it apply to subdomains too.
+    public var domain: String
+    public var path: String
+    /// When it expires; `nil` for a session cookie.
+    public var expires: Date?
+    /// Sent over secure connections only.
+    public var isSecure: Bool
+    /// Hidden from `document.cookie`.
+    public var isHTTPOnly: Bool
+    public var sameSite: SameSite?
+
+    /// Describes a cookie.
+    public init(name: String, value: String, domain: String, path: String = "/", expires: Date? = nil,
+                isSecure: Bool = false, isHTTPOnly: Bool = false, sameSite: SameSite? = nil)
+    {
+        self.name = name
+        self.value = value
+        self.domain = domain
+        self.path = path
+        self.expires = expires
+        self.isSecure = isSecure
+        self.isHTTPOnly = isHTTPOnly
+        self.sameSite = sameSite
+    }
+}
+
+/// An engine's cookie store: the cookies its requests carry and its pages see.
+@MainActor
+public protocol CookieStore: AnyObject, Sendable {
+    /// Stores `cookie`; it returns once the store has it, so a load started afterwards carries it.
+    func set(_ cookie: Cookie) async throws
+
+    /// The cookies a request to `url` would carry.
+    func cookies(for url: URL) async throws -> [Cookie]
+
+    /// Removes the cookie with `cookie`'s name, domain and path.
+    func delete(_ cookie: Cookie) async throws
+}
