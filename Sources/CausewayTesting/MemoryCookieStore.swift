@@ -16,14 +16,7 @@ public final class MemoryCookieStore: CookieStore {
     }
 
     public func cookies(for url: URL) async throws -> [Cookie] {
-        guard let host = url.host?.lowercased() else { return [] }
-        let path = url.path.isEmpty ? "/" : url.path
-        return all.filter { cookie in
-            let domain = cookie.domain.lowercased()
-            let domainMatches = domain.hasPrefix(".") ? host == domain.dropFirst() || host.hasSuffix(domain) : host == domain
-            return domainMatches && path.hasPrefix(cookie.path) && (!cookie.isSecure || url.scheme == "https")
-                && (cookie.expires.map { $0 > Date() } ?? true)
-        }
+        all.filter { $0.applies(to: url) }
     }
 
     public func delete(_ cookie: Cookie) async throws {

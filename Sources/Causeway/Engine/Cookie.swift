@@ -35,6 +35,19 @@ public struct Cookie: Codable, Sendable, Hashable {
     }
 }
 
+extension Cookie {
+    /// Whether a request to `url` carries this cookie: the host matches the domain (a leading dot takes
+    /// subdomains), the path is under the cookie's, a secure cookie needs `https`, and it has not expired.
+    public func applies(to url: URL) -> Bool {
+        guard let host = url.host?.lowercased() else { return false }
+        let domain = self.domain.lowercased()
+        let domainMatches = domain.hasPrefix(".") ? host == domain.dropFirst() || host.hasSuffix(domain) : host == domain
+        let path = url.path.isEmpty ? "/" : url.path
+        return domainMatches && path.hasPrefix(self.path) && (!isSecure || url.scheme == "https")
+            && (expires.map { $0 > Date() } ?? true)
+    }
+}
+
 /// An engine's cookie store: the cookies its requests carry and its pages see.
 @MainActor
 public protocol CookieStore: AnyObject, Sendable {
