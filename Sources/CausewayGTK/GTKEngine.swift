@@ -108,6 +108,10 @@ public final class GTKEngine: WebEngine {
         webkit_web_view_load_uri(webView, url.absoluteString)
     }
 
+    public func reload() {
+        webkit_web_view_reload(webView)
+    }
+
     public func loadHTML(_ html: String, baseURL: URL?) {
         webkit_web_view_load_html(webView, html, baseURL?.absoluteString)
     }

@@ -46,6 +46,10 @@ public final class FakeEngine: WebEngine {
         navigate(to: url)
     }
 
+    public func reload() {
+        if let url { navigate(to: url) }
+    }
+
     public func loadHTML(_ html: String, baseURL: URL?) {
         navigate(to: baseURL ?? URL(string: "about:blank")!)
     }

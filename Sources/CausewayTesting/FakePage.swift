@@ -73,7 +73,12 @@ public final class FakePage {
             await self.greeting?.value
             while self.isLoaded {
                 let batch = await self.post(self.message("pull", [:]))
-                guard self.isLoaded else { break }
+                // A pull is answered with nothing only when its document is gone (a newer document, or no bridge
+                // or engine any more): stop, as a page whose document is gone does.
+                guard self.isLoaded, !batch.isEmpty else {
+                    self.isLoaded = false
+                    break
+                }
                 self.receive(batch)
             }
         }

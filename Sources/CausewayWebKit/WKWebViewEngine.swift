@@ -85,6 +85,10 @@ public final class WKWebViewEngine: WebEngine {
         webView.load(URLRequest(url: url))
     }
 
+    public func reload() {
+        webView.reload()
+    }
+
     public func loadHTML(_ html: String, baseURL: URL?) {
         webView.loadHTMLString(html, baseURL: baseURL)
     }

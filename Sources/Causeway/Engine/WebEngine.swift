@@ -26,6 +26,9 @@ public protocol WebEngine: AnyObject {
     /// Starts loading `url` in the main frame.
     func load(_ url: URL)
 
+    /// Loads the main frame's current URL again (after the web process ended, in a new one).
+    func reload()
+
     /// Loads `html` as the main document, resolving relative URLs against `baseURL`.
     func loadHTML(_ html: String, baseURL: URL?)
 

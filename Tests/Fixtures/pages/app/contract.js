@@ -93,4 +93,5 @@
     protocolErrors() { return protocolErrors.slice(); },
   };
   window.contract.listen("startup");
+  window.contract.listen("recovered");
 })();
