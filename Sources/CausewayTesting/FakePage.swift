@@ -252,7 +252,7 @@ public final class FakePage {
     }
 
     private func receive(_ answer: String) {
-        for line in answer.split(separator: "\n") { receiveMessage(String(line)) }
+        for line in answer.utf8.split(separator: UInt8(ascii: "\n")) { receiveMessage(String(decoding: line, as: UTF8.self)) }
     }
 
     private func receiveMessage(_ text: String) {

@@ -15,13 +15,14 @@ extension Bridge {
         if let frame = posted.frame {
             envelope.confirm(with: frame, logger: logger)
         }
-        let lines = envelope.body.split(separator: "\n", omittingEmptySubsequences: true)
+        // Split on the bytes, not on characters: a post can be megabytes long.
+        let lines = envelope.body.utf8.split(separator: UInt8(ascii: "\n"))
         guard lines.count > 1 else {
             return await answer(envelope.body, from: envelope.sender)
         }
         let answers = AnswerCollector()
         for line in lines {
-            route(String(line), from: envelope.sender) { answers.add($0, bridge: self) }
+            route(String(decoding: line, as: UTF8.self), from: envelope.sender) { answers.add($0, bridge: self) }
         }
         return answers.close()
     }
