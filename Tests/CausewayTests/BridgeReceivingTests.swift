@@ -5,7 +5,7 @@ import Testing
 
 /// How the bridge answers posts: several messages at once, stale epochs, frames it does not know.
 @MainActor
-@Suite struct BridgeReceivingTests {
+@Suite(.timeLimit(.minutes(1))) struct BridgeReceivingTests {
     let engine = FakeEngine()
     let bridge: Bridge
 

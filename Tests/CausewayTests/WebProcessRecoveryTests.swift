@@ -5,7 +5,7 @@ import Testing
 
 /// A page whose web process ended comes back, by the chosen policy, and is told why.
 @MainActor
-@Suite struct WebProcessRecoveryTests {
+@Suite(.timeLimit(.minutes(1))) struct WebProcessRecoveryTests {
     let engine = FakeEngine()
     let bridge: Bridge
 

@@ -6,7 +6,7 @@ import Testing
 
 /// The adapter's own logic, driven through the Apple API model: scripts, messages, frames, navigation, schemes.
 @MainActor
-@Suite struct WKWebViewEngineTests {
+@Suite(.timeLimit(.minutes(1))) struct WKWebViewEngineTests {
     let engine = WKWebViewEngine()
     let bridge: Bridge
     let courierWorld = WKContentWorld.world(name: Bridge.worldName)

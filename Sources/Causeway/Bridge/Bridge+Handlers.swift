@@ -47,9 +47,6 @@ extension Bridge {
         handlers[method] = nil
     }
 
-    /// The names of the registered native methods.
-    public var methods: [String] { handlers.keys.sorted() }
-
     /// The argument and result shapes of every registered method, for typings.
     public var methodSignatures: [MethodSignature] {
         handlers.sorted { $0.key < $1.key }.map { $0.value.describe($0.key) }
