@@ -30,6 +30,7 @@ let package = Package(
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
+                .copy("Runtime/container.js"),
             ],
             swiftSettings: strictSettings
         ),

@@ -2,20 +2,32 @@ public import CWebKitGTK
 public import Causeway
 public import Foundation
 
-/// The ``WebEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
+/// The ``ContainerEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
 ///
 /// Create it on the main thread inside ``GLibMainLoop/run(_:)``. Put ``widget`` in a window (see
 /// ``GTKWindowHost``) or leave it unparented for work that needs no screen.
 @MainActor
-public final class GTKEngine: WebEngine {
+public final class GTKEngine: ContainerEngine {
     /// The web view.
     public let webView: UnsafeMutablePointer<WebKitWebView>
     private let contentManager: OpaquePointer
     private var worlds: Set<String> = []
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     private var messageHandlers: [MessageHandlerBox] = []
-    private var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
+    var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
     private var isClosed = false
+    /// The user agent WebKit chose, before any suffix.
+    let baseUserAgent: String
+
+    public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+    public var newWindowHandler: (@MainActor (NavigationAction) -> Void)?
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialog.Answer)?
+    public var userAgentSuffix: String? {
+        didSet {
+            let agent = [baseUserAgent, userAgentSuffix].compactMap { $0 }.joined(separator: " ")
+            webkit_settings_set_user_agent(webkit_web_view_get_settings(webView), agent)
+        }
+    }
 
     /// The web view's cookie store (its network session's).
     public let cookieStore: GTKCookieStore
@@ -41,7 +53,9 @@ public final class GTKEngine: WebEngine {
         webView = UnsafeMutableRawPointer(view!).assumingMemoryBound(to: WebKitWebView.self)
         g_object_ref_sink(webView.gpointer)
         cookieStore = GTKCookieStore(webView: webView)
+        baseUserAgent = String(cString: webkit_settings_get_user_agent(webkit_web_view_get_settings(webView)))
         connectNavigationSignals()
+        connectContainerSignals()
     }
 
     isolated deinit {
@@ -157,7 +171,7 @@ public final class GTKEngine: WebEngine {
 
     // MARK: Navigation signals
 
-    private func report(_ event: NavigationEvent) {
+    func report(_ event: NavigationEvent) {
         for observer in navigationObservers { observer(event) }
     }
 
@@ -170,11 +184,12 @@ public final class GTKEngine: WebEngine {
         }
         let loadFailed: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<CChar>?,
                                         UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, _, uri, error, userData in
+            _, event, uri, error, userData in
             let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
             let url = uri.flatMap { URL(string: String(cString: $0)) }
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            MainActor.assumeIsolated { engine.report(.failed(url, message)) }
+            let provisional = event != WEBKIT_LOAD_COMMITTED && event != WEBKIT_LOAD_FINISHED
+            MainActor.assumeIsolated { engine.report(.failed(url, message, provisional: provisional)) }
             return 0
         }
         let terminated: @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason,
@@ -218,6 +233,8 @@ public enum EngineError: Error, Equatable, Sendable {
     case javaScript(String)
     /// The cookie store refused or failed an operation.
     case cookies(String)
+    /// The web view could not be captured.
+    case snapshot(String)
 }
 
 /// A registered message handler, reached from the signal's user data.

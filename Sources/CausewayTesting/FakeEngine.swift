@@ -1,12 +1,12 @@
 public import Causeway
 public import Foundation
 
-/// An in-memory ``WebEngine`` for unit tests of the core: no web process, no window, no JavaScript.
+/// An in-memory ``ContainerEngine`` for unit tests of the core: no web process, no window, no JavaScript.
 ///
 /// Loading a URL makes a new ``FakePage`` (a Swift stand-in for the page runtime) that greets the bridge,
 /// says `ready` and pulls, exactly as `causeway.js` does.
 @MainActor
-public final class FakeEngine: WebEngine {
+public final class FakeEngine: ContainerEngine {
     /// The user scripts added so far.
     public private(set) var userScripts: [UserScript] = []
     private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (ScriptMessage) async -> String)] = [:]
@@ -18,8 +18,18 @@ public final class FakeEngine: WebEngine {
     /// The main frame's page, after the first load.
     public private(set) var page: FakePage?
     public private(set) var url: URL?
-    /// Always `nil`: fake documents have no title.
-    public let title: String? = nil
+    /// The main document's title, as a test sets it with ``setTitle(_:)``.
+    public private(set) var title: String?
+    /// The main frame's history, oldest first, and the index of the current entry.
+    public private(set) var history: [URL] = []
+    private var historyIndex = -1
+    public private(set) var estimatedProgress = 0.0
+    /// Whether the page shows anything: ``snapshot()`` is one plain colour when `false`.
+    public var paintsContent = true
+    public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+    public var newWindowHandler: (@MainActor (NavigationAction) -> Void)?
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialog.Answer)?
+    public var userAgentSuffix: String?
 
     /// Makes an engine with nothing loaded.
     public init() {}
@@ -43,11 +53,60 @@ public final class FakeEngine: WebEngine {
     }
 
     public func load(_ url: URL) {
-        navigate(to: url)
+        open(url, kind: .other, isUserGesture: false)
     }
 
     public func reload() {
-        if let url { navigate(to: url) }
+        if let url { navigate(to: url, recordingHistory: false) }
+    }
+
+    public var canGoBack: Bool { historyIndex > 0 }
+    public var canGoForward: Bool { historyIndex < history.count - 1 }
+
+    public func goBack() {
+        guard canGoBack else { return }
+        historyIndex -= 1
+        navigate(to: history[historyIndex], recordingHistory: false)
+    }
+
+    public func goForward() {
+        guard canGoForward else { return }
+        historyIndex += 1
+        navigate(to: history[historyIndex], recordingHistory: false)
+    }
+
+    /// One white pixel when the page paints nothing, a white and a black one otherwise.
+    public func snapshot() async throws -> PageSnapshot {
+        let black: [UInt8] = paintsContent ? [0, 0, 0, 255] : [255, 255, 255, 255]
+        return PageSnapshot(width: 2, height: 1, rgba: [255, 255, 255, 255] + black)
+    }
+
+    /// Plays the user activating a link to `url` in the main document, in a new window when `newWindow` is set:
+    /// the navigation goes through ``navigationDecider`` or ``newWindowHandler`` as on a real engine.
+    public func activateLink(to url: URL, newWindow: Bool = false) {
+        let action = NavigationAction(url: url, kind: .linkActivated, isMainFrame: true, isUserGesture: true)
+        if newWindow {
+            newWindowHandler?(action)
+        } else {
+            open(url, kind: .linkActivated, isUserGesture: true)
+        }
+    }
+
+    /// Plays the page opening `dialog`; returns the answer, or `nil` when no ``dialogPresenter`` is set.
+    public func openDialog(_ dialog: ScriptDialog) async -> ScriptDialog.Answer? {
+        await dialogPresenter?(dialog)
+    }
+
+    /// Plays the document changing its title.
+    public func setTitle(_ title: String?) {
+        self.title = title
+        report(.titleChanged(title))
+    }
+
+    private func open(_ url: URL, kind: NavigationAction.Kind, isUserGesture: Bool) {
+        let action = NavigationAction(url: url, kind: kind, isMainFrame: true, isUserGesture: isUserGesture)
+        guard navigationDecider?(action) ?? .allow == .allow else { return }
+        navigate(to: url)
     }
 
     public func loadHTML(_ html: String, baseURL: URL?) {
@@ -61,15 +120,26 @@ public final class FakeEngine: WebEngine {
 
     /// Replaces the main document with a new ``FakePage`` whose origin is `url`'s, and returns it once it is
     /// ready.
+    ///
+    /// It asks no ``navigationDecider``: it plays a navigation the engine already decided to make.
     @discardableResult
-    public func navigate(to url: URL) -> FakePage {
+    public func navigate(to url: URL, recordingHistory: Bool = true) -> FakePage {
         report(.started(url))
+        estimatedProgress = 0.1
+        report(.progressChanged(estimatedProgress))
         self.url = url
+        if recordingHistory {
+            history = Array(history.prefix(historyIndex + 1)) + [url]
+            historyIndex = history.count - 1
+        }
         page?.unload()
+        title = nil
         report(.committed(url))
-        let page = FakePage(engine: self, origin: Self.origin(of: url), isMainFrame: true)
+        let page = FakePage(engine: self, origin: url.webOrigin, isMainFrame: true)
         self.page = page
         page.start()
+        estimatedProgress = 1
+        report(.progressChanged(estimatedProgress))
         report(.finished(url))
         return page
     }
@@ -105,11 +175,6 @@ public final class FakeEngine: WebEngine {
 
     private func report(_ event: NavigationEvent) {
         for observer in navigationObservers { observer(event) }
-    }
-
-    private static func origin(of url: URL) -> String {
-        guard let scheme = url.scheme, let host = url.host else { return "null" }
-        return url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)"
     }
 }
 

@@ -22,7 +22,7 @@ final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
     }
 
     func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: any Error) {
-        engine?.report(.failed(webView.url, error.localizedDescription))
+        engine?.report(.failed(webView.url, error.localizedDescription, provisional: true))
     }
 
     func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) {
@@ -35,7 +35,7 @@ final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
     }
 
     func webView(_ webView: WKWebView, didFail navigation: WKNavigation!, withError error: any Error) {
-        engine?.report(.failed(webView.url, error.localizedDescription))
+        engine?.report(.failed(webView.url, error.localizedDescription, provisional: false))
     }
 
     func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {

@@ -48,11 +48,7 @@ public struct OriginPattern: Sendable, Hashable, CustomStringConvertible, Expres
 
     /// The pattern for exactly the origin of `url` (`null` when it has none).
     public init(originOf url: URL) {
-        guard let scheme = url.scheme, let host = url.host, !host.isEmpty else {
-            self.init("null")
-            return
-        }
-        self.init(url.port.map { "\(scheme)://\(host):\($0)" } ?? "\(scheme)://\(host)")
+        self.init(url.webOrigin)
     }
 
     /// Whether `origin`, a serialized origin such as `https://app.example` or `null`, is covered.

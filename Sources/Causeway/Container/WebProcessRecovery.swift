@@ -31,6 +31,8 @@ public final class WebProcessRecovery {
     private let window: Duration
     private let logger: Logger
     private var recent: [ContinuousClock.Instant] = []
+    /// Why the page is being recovered, until the recovered document commits and is told.
+    private var pendingReason: String?
 
     /// Watches `engine` and recovers its pages by `policy`, telling them through `bridge`.
     public init(engine: some WebEngine, bridge: Bridge, policy: Policy = .reload, attempts: Int = 3,
@@ -45,20 +47,31 @@ public final class WebProcessRecovery {
         // The engine's observer keeps the recovery alive as long as the engine; the recovery holds the engine and
         // the bridge weakly, so nothing keeps the engine alive in turn.
         engine.observeNavigation { event in
-            guard case .webProcessTerminated(let reason) = event else { return }
-            self.recover(reason: reason)
+            switch event {
+            case .webProcessTerminated(let reason):
+                self.recover(reason: reason)
+            case .committed:
+                // The bridge has begun the new document; the event waits in its startup queue until it is ready.
+                guard let reason = self.pendingReason else { return }
+                self.pendingReason = nil
+                try? self.bridge?.emit("recovered", Recovered(reason: reason))
+            default:
+                break
+            }
         }
     }
 
-    private func recover(reason: String) {
+    /// Recovers the page now by the policy, as after its web process ended: for a page found blank, for
+    /// example. The next document receives `recovered` with `reason`.
+    public func recover(reason: String) {
         let now = ContinuousClock.now
         recent = recent.filter { now - $0 < window } + [now]
         guard recent.count <= attempts else {
             logger.error("The web process keeps ending; not recovering again", metadata: ["reason": "\(reason)"])
             return
         }
-        logger.warning("The web process ended; recovering", metadata: ["reason": "\(reason)"])
-        try? bridge?.emit("recovered", Recovered(reason: reason))
+        logger.warning("Recovering the page", metadata: ["reason": "\(reason)"])
+        pendingReason = reason
         switch policy {
         case .reload: engine?.reload()
         case .load(let url): engine?.load(url)

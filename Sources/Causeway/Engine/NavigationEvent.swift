@@ -10,10 +10,13 @@ public enum NavigationEvent: Sendable, Equatable {
     case committed(URL?)
     /// The document and its subresources finished loading.
     case finished(URL?)
-    /// The load failed, with the engine's explanation.
-    case failed(URL?, String)
+    /// The load failed, with the engine's explanation; `provisional` when it failed before any of the new
+    /// document existed (the old one is still shown).
+    case failed(URL?, String, provisional: Bool)
     /// The web process ended (it crashed, was killed, or exceeded its memory limit).
     case webProcessTerminated(String)
     /// The document's title changed.
     case titleChanged(String?)
+    /// The estimated progress of the load changed, from 0 to 1.
+    case progressChanged(Double)
 }

@@ -13,6 +13,9 @@ public enum RuntimeScripts {
     public static let legacyInvoke = resource("legacy-invoke", "js")
     /// `console.js`: forwards the page's console to ``ConsolePlugin``.
     public static let console = resource("console", "js")
+    /// `container.js`: a ``Container``'s own script (selection and long-press switches, content height), injected
+    /// into the main frame's isolated world ``Container/scriptWorld``.
+    public static let container = resource("container", "js")
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
 

@@ -1,0 +1,314 @@
+public import Foundation
+public import Logging
+
+/// One hybrid page: an engine, its bridge, the built-in plugins, the header state and the page lifecycle, shown
+/// by a ``ContainerHost``.
+///
+/// ```swift
+/// let container = Container(app: app, engine: GTKEngine())
+/// container.install(ProfilePlugin())              // this container only
+/// let window = GTKContainerWindow(root: container)
+/// container.load(URL(string: "causeway://app/")!)
+/// ```
+///
+/// Every container installs the built-in plugins `nav`, `header`, `app`, `share` and `cookies` (pages still need
+/// grants to call them), then the app's every-container plugins.
+@MainActor
+public final class Container {
+    /// The isolated script world of the container's own script.
+    public static let scriptWorld = "causeway-container"
+    static let messageHandler = "causewayContainer"
+
+    /// The app this container belongs to.
+    public let app: HybridApp
+    /// The engine showing the page.
+    public let engine: any ContainerEngine
+    /// The bridge to the page.
+    public let bridge: Bridge
+    /// The user interface around the container; it is told about the header, progress, dialogs and navigation.
+    public weak var host: (any ContainerHost)? {
+        didSet { host?.container(self, didUpdate: header) }
+    }
+    /// Seed 002's URL protocol, off unless set.
+    public var legacyURLProtocol: LegacyURLProtocol?
+    /// The options of the current page: the app's, adjusted by its routes and by header configurations.
+    public private(set) var pageOptions: PageOptions
+    /// What the header shows.
+    public private(set) var header: Header
+    /// The page's content height, once the container script has reported it.
+    public private(set) var contentHeight: Double?
+    /// Whether a load is in progress.
+    public private(set) var isLoading = false
+
+    private var pageHeader = HeaderConfiguration()
+    private var nativeHeader = HeaderConfiguration()
+    private let recovery: WebProcessRecovery
+    private var observers: [@MainActor (ContainerEvent) -> Void] = []
+    private var blankPageCheck: Task<Void, Never>?
+    let logger: Logger
+
+    /// Makes a container for `app` around `engine`, with its own bridge and plugins.
+    public init(app: HybridApp, engine: some ContainerEngine, logger: Logger = Logger(label: "causeway.container")) {
+        self.app = app
+        self.engine = engine
+        self.logger = logger
+        bridge = Bridge(engine: engine, policy: app.policy, logger: logger)
+        recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, logger: logger)
+        pageOptions = app.pageOptions
+        header = Self.header(options: app.pageOptions, documentTitle: nil)
+        engine.userAgentSuffix = app.userAgentSuffix
+        engine.addUserScript(UserScript(source: RuntimeScripts.container, injectionTime: .documentStart,
+                                        frames: .mainOnly, world: .named(Self.scriptWorld)))
+        engine.addMessageHandler(named: Self.messageHandler, in: .named(Self.scriptWorld)) { [weak self] message in
+            self?.receiveContainerMessage(message.body) ?? "null"
+        }
+        engine.navigationDecider = { [weak self] action in self?.decide(action) ?? .allow }
+        engine.newWindowHandler = { [weak self] action in self?.openNewWindow(action) }
+        engine.dialogPresenter = { [weak self] dialog in await self?.present(dialog) ?? .dismissed }
+        engine.observeNavigation { [weak self] event in self?.navigationChanged(event) }
+        bridge.install(NavigationPlugin(container: self))
+        bridge.install(HeaderPlugin(container: self))
+        bridge.install(AppInfoPlugin(info: app.info))
+        bridge.install(SharePlugin(container: self))
+        bridge.install(CookiesPlugin(store: engine.cookies))
+        for makePlugin in app.pluginFactories { bridge.install(makePlugin(self)) }
+    }
+
+    /// Installs `plugin` in this container only.
+    public func install(_ plugin: some Plugin) {
+        bridge.install(plugin)
+    }
+
+    /// Calls `observer` with everything that happens in the container from now on.
+    public func observe(_ observer: @escaping @MainActor (ContainerEvent) -> Void) {
+        observers.append(observer)
+    }
+
+    // MARK: Navigation
+
+    /// Loads `url`.
+    public func load(_ url: URL) {
+        engine.load(url)
+    }
+
+    /// What the back button does: back in the page's history, or out of the container when there is none.
+    public func back() {
+        if engine.canGoBack { engine.goBack() } else { close() }
+    }
+
+    /// Forward in the page's history.
+    public func forward() {
+        engine.goForward()
+    }
+
+    /// Loads the page again.
+    public func reload() {
+        engine.reload()
+    }
+
+    /// Asks the host to close this container's page.
+    public func close() {
+        host?.containerDidRequestClose(self)
+    }
+
+    /// The page's navigation state.
+    public var state: PageState {
+        PageState(url: engine.url?.absoluteString, title: engine.title, canGoBack: engine.canGoBack,
+                  canGoForward: engine.canGoForward, isLoading: isLoading, progress: engine.estimatedProgress)
+    }
+
+    // MARK: Header
+
+    /// Changes the header from native code; the change outlives page changes, unlike the page's own
+    /// `header.configure`, which lasts as long as its document.
+    public func configureHeader(_ configuration: HeaderConfiguration) {
+        nativeHeader = nativeHeader.merged(with: configuration)
+        refreshOptions()
+    }
+
+    /// The user tapped the right item `id`: the page receives `header.itemTapped` with `{id}`.
+    public func headerItemTapped(_ id: String) {
+        notify(.headerItemTapped(id))
+        try? bridge.emit("header.itemTapped", ["id": id])
+    }
+
+    /// Applies a header configuration from the page; it lasts until the document changes.
+    func configureHeaderFromPage(_ configuration: HeaderConfiguration) {
+        pageHeader = pageHeader.merged(with: configuration)
+        refreshOptions()
+    }
+
+    private func refreshOptions(url: URL? = nil) {
+        var options = app.routes.options(for: url ?? engine.url, base: app.pageOptions)
+        nativeHeader.apply(to: &options)
+        pageHeader.apply(to: &options)
+        pageOptions = options
+        let header = Self.header(options: options, documentTitle: engine.title)
+        guard header != self.header else { return }
+        self.header = header
+        host?.container(self, didUpdate: header)
+        notify(.headerChanged(header))
+    }
+
+    private static func header(options: PageOptions, documentTitle: String?) -> Header {
+        let title = switch options.title {
+        case .document: documentTitle ?? ""
+        case .fixed(let title): title
+        }
+        return Header(title: title, isVisible: options.showsHeader, showsBackButton: options.showsBackButton,
+                      showsCloseButton: options.showsCloseButton, rightItems: options.rightItems,
+                      showsProgress: options.showsProgress)
+    }
+
+    // MARK: Engine hooks
+
+    private func navigationChanged(_ event: NavigationEvent) {
+        switch event {
+        case .started:
+            isLoading = true
+            host?.container(self, didUpdateProgress: engine.estimatedProgress, isLoading: true)
+        case .committed(let url):
+            pageHeader = HeaderConfiguration()
+            contentHeight = nil
+            blankPageCheck?.cancel()
+            refreshOptions(url: url)
+            notify(.historyChanged(canGoBack: engine.canGoBack, canGoForward: engine.canGoForward))
+        case .finished(let url):
+            isLoading = false
+            host?.container(self, didUpdateProgress: 1, isLoading: false)
+            try? bridge.emit("nav.state", state)
+            scheduleBlankPageCheck(url: url)
+        case .failed:
+            isLoading = false
+            host?.container(self, didUpdateProgress: engine.estimatedProgress, isLoading: false)
+        case .progressChanged(let progress):
+            host?.container(self, didUpdateProgress: progress, isLoading: isLoading)
+        case .titleChanged:
+            refreshOptions()
+            if bridge.isPageReady { try? bridge.emit("nav.state", state) }
+        case .webProcessTerminated:
+            isLoading = false
+            blankPageCheck?.cancel()
+        case .redirected:
+            break
+        }
+        notify(.navigation(event))
+    }
+
+    private func decide(_ action: NavigationAction) -> NavigationDecision {
+        if let legacy = legacyURLProtocol, let request = legacy.request(from: action.url) {
+            serve(request, isMainFrame: action.isMainFrame ?? true)
+            return .cancel
+        }
+        switch app.decideNavigation(action) {
+        case .allow:
+            return .allow
+        case .cancel:
+            logger.info("Navigation cancelled", metadata: ["url": "\(action.url)"])
+            return .cancel
+        case .openOutside:
+            host?.container(self, openOutside: action.url)
+            return .cancel
+        }
+    }
+
+    private func openNewWindow(_ action: NavigationAction) {
+        switch app.decideNewWindow(action) {
+        case .sameContainer: engine.load(action.url)
+        case .newContainer: host?.container(self, openWeb: action.url)
+        case .openOutside: host?.container(self, openOutside: action.url)
+        case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url)"])
+        }
+    }
+
+    private func present(_ dialog: ScriptDialog) async -> ScriptDialog.Answer {
+        if let presentDialog = app.presentDialog { return await presentDialog(dialog) }
+        guard let host else { return .dismissed }
+        return await host.container(self, present: dialog)
+    }
+
+    /// Serves one URL-protocol request and hands the reply to the page's callback.
+    private func serve(_ request: LegacyURLProtocol.Request, isMainFrame: Bool) {
+        let sender = Sender(origin: engine.url?.webOrigin ?? "null", isMainFrame: isMainFrame,
+                            frameID: "url-protocol")
+        Task { @MainActor in
+            let outcome: Result<JSONValue, BridgeError>
+            do {
+                outcome = .success(try await bridge.dispatch(request.method, arguments: request.arguments, from: sender))
+            } catch let error as BridgeError {
+                outcome = .failure(error)
+            } catch {
+                outcome = .failure(BridgeError(converting: error))
+            }
+            guard let callback = request.callback else { return }
+            let script = LegacyURLProtocol.replyScript(callback: callback, reply: LegacyURLProtocol.reply(outcome))
+            _ = try? await engine.evaluate(script, in: .page)
+        }
+    }
+
+    // MARK: Container script
+
+    private func receiveContainerMessage(_ body: JSONValue) -> String {
+        guard case .object(let message) = body, case .string(let kind)? = message["kind"] else { return "null" }
+        switch kind {
+        case "options":
+            let url = message["url"].flatMap { if case .string(let text) = $0 { URL(string: text) } else { nil } }
+            let options = app.routes.options(for: url, base: app.pageOptions)
+            let switches: JSONValue = [
+                "textSelection": .bool(options.allowsTextSelection),
+                "longPressMenu": .bool(options.allowsLongPressMenu),
+                "measuresHeight": .bool(options.sizesToContent),
+            ]
+            return switches.jsonText
+        case "height":
+            guard case .number(let height)? = message["height"], height.isFinite, height >= 0 else { return "null" }
+            contentHeight = height
+            host?.container(self, didChangeContentHeight: height)
+            notify(.contentHeightChanged(height))
+            return "null"
+        default:
+            return "null"
+        }
+    }
+
+    // MARK: Blank pages
+
+    private func scheduleBlankPageCheck(url: URL?) {
+        blankPageCheck?.cancel()
+        guard let timeout = pageOptions.blankPageTimeout else { return }
+        let epoch = bridge.epoch
+        blankPageCheck = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: timeout)
+            guard let self, !Task.isCancelled, bridge.epoch == epoch,
+                  let snapshot = try? await engine.snapshot(), snapshot.isUniform, bridge.epoch == epoch
+            else { return }
+            logger.warning("The page stayed blank", metadata: ["url": "\(url?.absoluteString ?? "")"])
+            notify(.blankPageDetected(url))
+            recovery.recover(reason: "the page stayed blank")
+        }
+    }
+
+    private func notify(_ event: ContainerEvent) {
+        for observer in observers { observer(event) }
+    }
+}
+
+extension HeaderConfiguration {
+    /// This configuration with the fields `newer` sets replaced.
+    func merged(with newer: HeaderConfiguration) -> HeaderConfiguration {
+        var merged = self
+        if let title = newer.title {
+            merged.title = title
+            merged.followsDocumentTitle = nil
+        }
+        if newer.followsDocumentTitle == true {
+            merged.title = nil
+            merged.followsDocumentTitle = true
+        }
+        merged.visible = newer.visible ?? visible
+        merged.backButton = newer.backButton ?? backButton
+        merged.closeButton = newer.closeButton ?? closeButton
+        merged.rightItems = newer.rightItems ?? rightItems
+        return merged
+    }
+}

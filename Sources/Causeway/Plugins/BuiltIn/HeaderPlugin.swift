@@ -1,0 +1,29 @@
+/// The container's header for pages: `header.configure` changes it for as long as the document lives,
+/// `header.get` reads it; taps on right items arrive as the event `header.itemTapped` with `{id}`. Every
+/// ``Container`` installs it.
+///
+/// ```js
+/// await causeway.header.configure({title: "Inbox", rightItems: [{id: "compose", title: "New"}]});
+/// causeway.on("header.itemTapped", ({id}) => { if (id === "compose") compose(); });
+/// ```
+public final class HeaderPlugin: Plugin {
+    public let namespace = "header"
+    private weak var container: Container?
+
+    /// The plugin serving `container`'s header.
+    public init(container: Container) {
+        self.container = container
+    }
+
+    public func register(_ methods: PluginMethods) {
+        methods.handle("configure") { @MainActor [weak self] (configuration: HeaderConfiguration) -> Header in
+            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            container.configureHeaderFromPage(configuration)
+            return container.header
+        }
+        methods.handle("get") { @MainActor [weak self] (_: Empty) -> Header in
+            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            return container.header
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Navigation for pages: `nav.openWeb`, `nav.openNative`, `nav.back`, `nav.forward`, `nav.close`,
+/// `nav.reload` and `nav.state`; every ``Container`` installs it. The page also receives `nav.state` events when
+/// a load finishes or the title changes.
+///
+/// ```js
+/// await causeway.nav.openWeb({url: "/detail.html"});                    // a new container page
+/// await causeway.nav.openNative({name: "profile", parameters: {id: 7}}); // a page from the app's route table
+/// ```
+public final class NavigationPlugin: Plugin {
+    /// `nav.openWeb`'s arguments: an absolute URL, or one relative to the page.
+    public struct OpenWeb: Codable, Sendable {
+        public var url: String
+    }
+
+    /// `nav.openNative`'s arguments: a registered native page and its parameters.
+    public struct OpenNative: Codable, Sendable {
+        public var name: String
+        public var parameters: JSONValue?
+    }
+
+    public let namespace = "nav"
+    fileprivate weak var container: Container?
+
+    /// The plugin serving `container`'s pages.
+    public init(container: Container) {
+        self.container = container
+    }
+
+    public func register(_ methods: PluginMethods) {
+        methods.handle("openWeb") { @MainActor [weak self] (arguments: OpenWeb) -> Empty in
+            let (container, host) = try self.hosted()
+            guard let url = URL(string: arguments.url, relativeTo: container.engine.url)?.absoluteURL,
+                  url.scheme != nil
+            else {
+                throw BridgeError(.invalidArguments, "\(arguments.url) is not a URL", path: [.key("url")])
+            }
+            host.container(container, openWeb: url)
+            return Empty()
+        }
+        methods.handle("openNative") { @MainActor [weak self] (arguments: OpenNative) -> Empty in
+            let (container, host) = try self.hosted()
+            try host.container(container, openNative: arguments.name, parameters: arguments.parameters ?? .null)
+            return Empty()
+        }
+        // Navigations leave the current document: they start after the reply is on its way.
+        methods.handle("back") { @MainActor [weak self] (_: Empty) -> Empty in
+            let container = try self.attached()
+            Task { @MainActor in container.back() }
+            return Empty()
+        }
+        methods.handle("forward") { @MainActor [weak self] (_: Empty) -> Empty in
+            let container = try self.attached()
+            Task { @MainActor in container.forward() }
+            return Empty()
+        }
+        methods.handle("reload") { @MainActor [weak self] (_: Empty) -> Empty in
+            let container = try self.attached()
+            Task { @MainActor in container.reload() }
+            return Empty()
+        }
+        methods.handle("close") { @MainActor [weak self] (_: Empty) -> Empty in
+            let (container, _) = try self.hosted()
+            Task { @MainActor in container.close() }
+            return Empty()
+        }
+        methods.handle("state") { @MainActor [weak self] (_: Empty) -> PageState in
+            try self.attached().state
+        }
+    }
+}
+
+extension Optional where Wrapped: NavigationPlugin {
+    /// The container, or an error when it is gone.
+    @MainActor
+    fileprivate func attached() throws(BridgeError) -> Container {
+        guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+        return container
+    }
+
+    /// The container and its host, or an error when it has no host to open or close pages.
+    @MainActor
+    fileprivate func hosted() throws(BridgeError) -> (Container, any ContainerHost) {
+        let container = try attached()
+        guard let host = container.host else {
+            throw BridgeError.handlerFailed("This container has no host to open or close pages")
+        }
+        return (container, host)
+    }
+}

@@ -1,0 +1,28 @@
+/// `share.share({title, text, url})`: offers something to the platform's share sheet, or to the app's own
+/// ``HybridApp/share`` hook when it has one, and answers `{shared}`. Every ``Container`` installs it.
+public final class SharePlugin: Plugin {
+    /// Whether the user shared the item.
+    public struct Outcome: Codable, Sendable, Equatable {
+        public var shared: Bool
+    }
+
+    public let namespace = "share"
+    private weak var container: Container?
+
+    /// The plugin sharing through `container`'s app hook or host.
+    public init(container: Container) {
+        self.container = container
+    }
+
+    public func register(_ methods: PluginMethods) {
+        methods.handle("share") { @MainActor [weak self] (item: ShareItem) -> Outcome in
+            guard item.title != nil || item.text != nil || item.url != nil else {
+                throw BridgeError(.invalidArguments, "Give a title, a text or a URL to share")
+            }
+            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            if let share = container.app.share { return Outcome(shared: await share(item)) }
+            guard let host = container.host else { throw BridgeError.handlerFailed("This container cannot share") }
+            return Outcome(shared: await host.container(container, share: item))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Causeway container script: runs in the container's isolated world of the main frame. It applies the page's
+// selection and long-press switches and reports the content height while the container sizes itself to it.
+(() => {
+  'use strict';
+  const handler = window.webkit.messageHandlers.causewayContainer;
+  const post = (message) => handler.postMessage(message);
+
+  const applySwitches = (options) => {
+    const rules = [];
+    if (!options.textSelection) rules.push('*{-webkit-user-select:none!important;user-select:none!important}');
+    if (!options.longPressMenu) {
+      rules.push('*{-webkit-touch-callout:none!important}');
+      document.addEventListener('contextmenu', (event) => event.preventDefault(), true);
+    }
+    if (rules.length === 0) return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(rules.join('\n'));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  };
+
+  const measure = () => {
+    let reported = -1;
+    const report = () => {
+      const height = Math.ceil(document.documentElement.getBoundingClientRect().height);
+      if (height === reported) return;
+      reported = height;
+      post({ kind: 'height', height });
+    };
+    new ResizeObserver(report).observe(document.documentElement);
+    report();
+  };
+
+  post({ kind: 'options', url: location.href }).then((answer) => {
+    const options = JSON.parse(answer);
+    applySwitches(options);
+    if (!options.measuresHeight) return;
+    if (document.documentElement) measure();
+    else document.addEventListener('DOMContentLoaded', measure, { once: true });
+  });
+})();

@@ -1,0 +1,168 @@
+import CWebKitGTK
+public import Causeway
+import Foundation
+
+extension GTKEngine {
+    public var canGoBack: Bool { webkit_web_view_can_go_back(webView) != 0 }
+    public var canGoForward: Bool { webkit_web_view_can_go_forward(webView) != 0 }
+    public var estimatedProgress: Double { webkit_web_view_get_estimated_load_progress(webView) }
+
+    public func goBack() {
+        webkit_web_view_go_back(webView)
+    }
+
+    public func goForward() {
+        webkit_web_view_go_forward(webView)
+    }
+
+    public func snapshot() async throws -> PageSnapshot {
+        try await withCheckedThrowingContinuation { continuation in
+            let box = Unmanaged.passRetained(SnapshotBox(continuation)).toOpaque()
+            webkit_web_view_get_snapshot(
+                webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
+                { source, result, userData in
+                    let box = Unmanaged<SnapshotBox>.fromOpaque(userData!).takeRetainedValue()
+                    var error: UnsafeMutablePointer<GError>?
+                    let texture = webkit_web_view_get_snapshot_finish(
+                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
+                    if let texture {
+                        box.continuation.resume(returning: PageSnapshot(texture: texture))
+                        g_object_unref(UnsafeMutableRawPointer(texture))
+                    } else {
+                        let message = error.map { String(cString: $0.pointee.message) } ?? "no snapshot"
+                        if let error { g_error_free(error) }
+                        box.continuation.resume(throwing: EngineError.snapshot(message))
+                    }
+                }, box)
+        }
+    }
+
+    // MARK: Signals
+
+    func connectContainerSignals() {
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let decidePolicy: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, WebKitPolicyDecisionType,
+                                          UnsafeMutableRawPointer?) -> gboolean = { _, decision, type, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            return MainActor.assumeIsolated { engine.decide(decision!, type: type) ? 1 : 0 }
+        }
+        let create: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
+            -> UnsafeMutableRawPointer? = { _, action, userData in
+                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+                MainActor.assumeIsolated { engine.requestNewWindow(NavigationAction(gtk: action!, isMainFrame: nil)) }
+                return nil
+            }
+        let scriptDialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
+            -> gboolean = { _, dialog, userData in
+                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+                return MainActor.assumeIsolated { engine.present(dialog!) ? 1 : 0 }
+            }
+        let progress: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+                                      UnsafeMutableRawPointer?) -> Void = { _, _, userData in
+            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
+            MainActor.assumeIsolated { engine.report(.progressChanged(engine.estimatedProgress)) }
+        }
+        let view = webView.gpointer
+        signalIDs += [
+            (view, connectSignal(view, "decide-policy", decidePolicy, context)),
+            (view, connectSignal(view, "create", create, context)),
+            (view, connectSignal(view, "script-dialog", scriptDialog, context)),
+            (view, connectSignal(view, "notify::estimated-load-progress", progress, context)),
+        ]
+    }
+
+    /// Answers a policy decision; returns whether it was decided here.
+    private func decide(_ decision: OpaquePointer, type: WebKitPolicyDecisionType) -> Bool {
+        switch type {
+        case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION:
+            guard let navigationDecider else { return false }
+            let action = webkit_navigation_policy_decision_get_navigation_action(decision)!
+            guard navigationDecider(NavigationAction(gtk: action, isMainFrame: nil)) == .cancel else { return false }
+            webkit_policy_decision_ignore(UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitPolicyDecision.self))
+            return true
+        case WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
+            // Refused here, so WebKit does not go on to `create`; the handler decides where the URL goes.
+            let action = webkit_navigation_policy_decision_get_navigation_action(decision)!
+            requestNewWindow(NavigationAction(gtk: action, isMainFrame: true))
+            webkit_policy_decision_ignore(UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitPolicyDecision.self))
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func requestNewWindow(_ action: NavigationAction) {
+        guard let newWindowHandler else { return }
+        // Out of the signal: the handler may load, and WebKit is in the middle of a navigation decision.
+        Task { @MainActor in newWindowHandler(action) }
+    }
+
+    /// Shows `dialog` through ``dialogPresenter``; returns whether it did.
+    private func present(_ dialog: OpaquePointer) -> Bool {
+        guard let dialogPresenter else { return false }
+        let message = String(cString: webkit_script_dialog_get_message(dialog))
+        let kind: ScriptDialog.Kind = switch webkit_script_dialog_get_dialog_type(dialog) {
+        case WEBKIT_SCRIPT_DIALOG_ALERT: .alert
+        case WEBKIT_SCRIPT_DIALOG_PROMPT:
+            .prompt(defaultText: webkit_script_dialog_prompt_get_default_text(dialog).map { String(cString: $0) } ?? "")
+        default: .confirm
+        }
+        let origin = url?.webOrigin
+        let retained = MainThreadPointer(raw: webkit_script_dialog_ref(dialog))
+        Task.onMainActorNow {
+            let answer = await dialogPresenter(ScriptDialog(kind: kind, message: message, origin: origin))
+            switch answer {
+            case .confirmed: webkit_script_dialog_confirm_set_confirmed(retained.raw, 1)
+            case .text(let text): webkit_script_dialog_prompt_set_text(retained.raw, text)
+            case .dismissed:
+                if case .confirm = kind { webkit_script_dialog_confirm_set_confirmed(retained.raw, 0) }
+            }
+            webkit_script_dialog_close(retained.raw)
+            webkit_script_dialog_unref(retained.raw)
+        }
+        return true
+    }
+}
+
+extension NavigationAction {
+    /// Reads a WebKitGTK navigation action.
+    init(gtk action: OpaquePointer, isMainFrame: Bool?) {
+        let request = webkit_navigation_action_get_request(action)
+        let uri = webkit_uri_request_get_uri(request).map { String(cString: $0) } ?? "about:blank"
+        let kind: Kind = switch webkit_navigation_action_get_navigation_type(action) {
+        case WEBKIT_NAVIGATION_TYPE_LINK_CLICKED: .linkActivated
+        case WEBKIT_NAVIGATION_TYPE_FORM_SUBMITTED: .formSubmitted
+        case WEBKIT_NAVIGATION_TYPE_BACK_FORWARD: .backForward
+        case WEBKIT_NAVIGATION_TYPE_RELOAD: .reload
+        case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmitted
+        default: .other
+        }
+        self.init(url: URL(string: uri) ?? URL(string: "about:blank")!, kind: kind, isMainFrame: isMainFrame,
+                  isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0)
+    }
+}
+
+extension PageSnapshot {
+    /// Copies a GDK texture's pixels (GDK hands them over as premultiplied BGRA) into RGBA.
+    init(texture: OpaquePointer) {
+        let width = Int(gdk_texture_get_width(texture))
+        let height = Int(gdk_texture_get_height(texture))
+        var bgra = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(texture, &bgra, gsize(width * 4))
+        var rgba = bgra
+        for index in stride(from: 0, to: rgba.count, by: 4) {
+            rgba[index] = bgra[index + 2]
+            rgba[index + 2] = bgra[index]
+        }
+        self.init(width: width, height: height, rgba: rgba)
+    }
+}
+
+/// The continuation of one snapshot, reached from GIO's callback.
+private final class SnapshotBox {
+    let continuation: CheckedContinuation<PageSnapshot, any Error>
+
+    init(_ continuation: CheckedContinuation<PageSnapshot, any Error>) {
+        self.continuation = continuation
+    }
+}
