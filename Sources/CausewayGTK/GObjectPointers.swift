@@ -7,6 +7,9 @@ extension UnsafeMutablePointer {
         UnsafeMutableRawPointer(self).assumingMemoryBound(to: Other.self)
     }
 
+    /// This instance as a pointer to a class GTK keeps opaque (`GtkBox`, `GtkLabel`, `GtkHeaderBar`…).
+    var opaque: OpaquePointer { OpaquePointer(self) }
+
     /// This instance as an untyped `gpointer`.
     var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }

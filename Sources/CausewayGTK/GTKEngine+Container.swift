@@ -109,6 +109,7 @@ extension GTKEngine {
         }
         let origin = url?.webOrigin
         let retained = MainThreadPointer(raw: webkit_script_dialog_ref(dialog))
+        let signal = SignalInProgress()
         Task.onMainActorNow {
             let answer = await dialogPresenter(ScriptDialog(kind: kind, message: message, origin: origin))
             switch answer {
@@ -117,9 +118,12 @@ extension GTKEngine {
             case .dismissed:
                 if case .confirm = kind { webkit_script_dialog_confirm_set_confirmed(retained.raw, 0) }
             }
-            webkit_script_dialog_close(retained.raw)
+            // Answered inside the signal, the dialog completes when the handler returns; closing it as well would
+            // complete it twice.
+            if !signal.isRunning { webkit_script_dialog_close(retained.raw) }
             webkit_script_dialog_unref(retained.raw)
         }
+        signal.isRunning = false
         return true
     }
 }
@@ -156,6 +160,12 @@ extension PageSnapshot {
         }
         self.init(width: width, height: height, rgba: rgba)
     }
+}
+
+/// Whether a signal handler is still running, for work that may finish before it returns or after.
+@MainActor
+private final class SignalInProgress {
+    var isRunning = true
 }
 
 /// The continuation of one snapshot, reached from GIO's callback.

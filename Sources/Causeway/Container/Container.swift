@@ -57,6 +57,7 @@ public final class Container {
         pageOptions = app.pageOptions
         header = Self.header(options: app.pageOptions, documentTitle: nil)
         engine.userAgentSuffix = app.userAgentSuffix
+        for (scheme, handler) in app.schemes { engine.registerScheme(scheme, handler) }
         engine.addUserScript(UserScript(source: RuntimeScripts.container, injectionTime: .documentStart,
                                         frames: .mainOnly, world: .named(Self.scriptWorld)))
         engine.addMessageHandler(named: Self.messageHandler, in: .named(Self.scriptWorld)) { [weak self] message in

@@ -13,6 +13,18 @@ public struct Header: Codable, Sendable, Equatable {
     public var rightItems: [HeaderItem]
     /// Whether a progress bar shows the load's progress.
     public var showsProgress: Bool
+
+    /// Describes a header.
+    public init(title: String, isVisible: Bool = true, showsBackButton: Bool = true, showsCloseButton: Bool = true,
+                rightItems: [HeaderItem] = [], showsProgress: Bool = true)
+    {
+        self.title = title
+        self.isVisible = isVisible
+        self.showsBackButton = showsBackButton
+        self.showsCloseButton = showsCloseButton
+        self.rightItems = rightItems
+        self.showsProgress = showsProgress
+    }
 }
 
 /// Changes to a container's header, from the page (`header.configure`) or from native code

@@ -30,6 +30,9 @@ public final class HybridApp {
     public var share: (@MainActor (ShareItem) async -> Bool)?
     /// What a container shows after its web process ended or its page stayed blank.
     public var recovery: WebProcessRecovery.Policy = .reload
+    /// Custom URL schemes every container serves (the app's own pages, for example `causeway://app/` from a
+    /// ``StaticFilesEndpoint``).
+    public var schemes: [String: SchemeHandler] = [:]
     private(set) var pluginFactories: [@MainActor (Container) -> any Plugin] = []
 
     /// An app described by `info` whose pages get what `policy` grants.

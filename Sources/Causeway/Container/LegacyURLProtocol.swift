@@ -26,7 +26,7 @@ public struct LegacyURLProtocol: Sendable, Equatable {
     public var methods: [String: String]
 
     /// The protocol on `scheme`, with `methods` renaming api names.
-    public init(scheme: String = "hybrid_scheme", methods: [String: String] = [:]) {
+    public init(scheme: String = "hybrid", methods: [String: String] = [:]) {
         self.scheme = scheme
         self.methods = methods
     }

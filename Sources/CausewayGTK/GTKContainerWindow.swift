@@ -1,0 +1,265 @@
+public import CWebKitGTK
+public import Causeway
+public import Foundation
+
+/// The Linux ``ContainerHost``: one window with a container header and a stack of pages, web containers and
+/// native pages, like a navigation controller.
+///
+/// `nav.openWeb` and `target=_blank` push a new container of the same app; `nav.openNative` pushes a page from
+/// ``nativePages``; back goes back in the page's history, then pops the page; close pops it, or closes the window
+/// at the root.
+///
+/// ```swift
+/// let window = GTKContainerWindow(app: app)
+/// window.nativePages.register("about") { (_: Empty) in GTKNativePage(title: "About", widget: aboutView()) }
+/// window.open(URL(string: "causeway://app/")!)
+/// ```
+@MainActor
+public final class GTKContainerWindow: ContainerHost {
+    /// One page of the stack.
+    public enum Page {
+        /// A web page: its container and the engine inside it.
+        case web(Container, GTKEngine)
+        case native(GTKNativePage)
+
+        @MainActor
+        var widget: UnsafeMutablePointer<GtkWidget> {
+            switch self {
+            case .web(_, let engine): engine.widget
+            case .native(let page): page.widget
+            }
+        }
+    }
+
+    /// The app whose containers the window shows.
+    public let app: HybridApp
+    /// The window.
+    public let window: UnsafeMutablePointer<GtkWindow>
+    /// The header.
+    public private(set) var header: GTKHeaderBar!
+    /// The native pages `nav.openNative` can open.
+    public let nativePages = NativePageRoutes<GTKNativePage>()
+    /// The pages, root first.
+    public private(set) var pages: [Page] = []
+    /// The dialog on screen, if any.
+    public private(set) var presentedDialog: GTKDialog?
+    /// Hands a URL to the system; by default the desktop's handler for its scheme.
+    public var openOutside: @MainActor (URL) -> Void = { url in
+        g_app_info_launch_default_for_uri(url.absoluteString, nil, nil)
+    }
+    private let stack: UnsafeMutablePointer<GtkWidget>
+    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
+    private var isClosed = false
+
+    /// Opens a window of the given size for `app`'s pages.
+    public init(app: HybridApp, width: Int32 = 1000, height: Int32 = 760) {
+        GLibMainLoop.prepare()
+        self.app = app
+        window = gtk_window_new().cast()
+        gtk_window_set_title(window, app.info.name)
+        gtk_window_set_default_size(window, width, height)
+        stack = gtk_stack_new()
+        gtk_widget_set_vexpand(stack, 1)
+        header = nil
+        header = GTKHeaderBar(back: { [weak self] in self?.back() }, close: { [weak self] in self?.closeTop() },
+                              tapped: { [weak self] id in self?.topContainer?.headerItemTapped(id) })
+        gtk_window_set_titlebar(window, header.widget)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(column.cast(), header.progressBar)
+        gtk_box_append(column.cast(), stack)
+        gtk_window_set_child(window, column)
+        SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.closed() }
+        gtk_window_present(window)
+    }
+
+    /// Opens `url` in a new container on top of the stack and returns the container.
+    @discardableResult
+    public func open(_ url: URL) -> Container {
+        let engine = GTKEngine()
+        let container = Container(app: app, engine: engine)
+        push(.web(container, engine))
+        container.host = self
+        container.load(url)
+        return container
+    }
+
+    /// Pushes a native page.
+    public func push(_ page: GTKNativePage) {
+        push(.native(page))
+    }
+
+    /// The top page's container, when it is a web page.
+    public var topContainer: Container? {
+        if case .web(let container, _)? = pages.last { container } else { nil }
+    }
+
+    /// What the back button does.
+    public func back() {
+        switch pages.last {
+        case .web(let container, _): container.back()
+        case .native: pop()
+        case nil: break
+        }
+    }
+
+    /// Closes the top page, or the window when it is the last.
+    public func closeTop() {
+        guard pages.count > 1 else { return close() }
+        pop()
+    }
+
+    /// Closes the window.
+    public func close() {
+        guard !isClosed else { return }
+        for case .web(_, let engine) in pages { engine.close() }
+        gtk_window_destroy(window)
+        closed()
+    }
+
+    /// Returns when the window has been closed, by the user or by ``close()``.
+    public func waitUntilClosed() async {
+        guard !isClosed else { return }
+        await withCheckedContinuation { closeWaiters.append($0) }
+    }
+
+    /// Renders the header as it is on screen now (empty when it is hidden).
+    public func headerScreenshot() throws -> PageSnapshot {
+        try renderWidget(header.widget)
+    }
+
+    // MARK: Stack
+
+    private func push(_ page: Page) {
+        pages.append(page)
+        gtk_stack_add_child(stack.opaque, page.widget)
+        gtk_stack_set_visible_child(stack.opaque, page.widget)
+        showTop()
+    }
+
+    private func pop() {
+        guard let page = pages.popLast() else { return }
+        gtk_stack_remove(stack.opaque, page.widget)
+        if case .web(_, let engine) = page { engine.close() }
+        showTop()
+    }
+
+    private func showTop() {
+        switch pages.last {
+        case .web(let container, let engine):
+            header.show(container.header)
+            header.showProgress(engine.estimatedProgress, isLoading: container.isLoading,
+                                enabled: container.header.showsProgress)
+            applySize(of: container, in: engine)
+        case .native(let page):
+            header.show(Header(title: page.title, showsCloseButton: false, showsProgress: false))
+            header.showProgress(0, isLoading: false, enabled: false)
+        case nil:
+            break
+        }
+        gtk_window_set_title(window, header.title.isEmpty ? app.info.name : header.title)
+    }
+
+    private func isTop(_ container: Container) -> Bool {
+        topContainer === container
+    }
+
+    private func applySize(of container: Container, in engine: GTKEngine) {
+        let widget = engine.widget
+        if container.pageOptions.sizesToContent, let height = container.contentHeight {
+            gtk_widget_set_size_request(widget, -1, Int32(height.rounded(.up)))
+            gtk_widget_set_vexpand(widget, 0)
+            gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        } else {
+            gtk_widget_set_size_request(widget, -1, -1)
+            gtk_widget_set_vexpand(widget, 1)
+            gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
+        }
+    }
+
+    private func closed() {
+        guard !isClosed else { return }
+        isClosed = true
+        closeWaiters.forEach { $0.resume() }
+        closeWaiters.removeAll()
+    }
+
+    // MARK: ContainerHost
+
+    public func container(_ container: Container, didUpdate header: Header) {
+        if isTop(container) { showTop() }
+    }
+
+    public func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {
+        guard isTop(container) else { return }
+        header.showProgress(progress, isLoading: isLoading, enabled: container.header.showsProgress)
+    }
+
+    public func container(_ container: Container, didChangeContentHeight height: Double) {
+        for case .web(let shown, let engine) in pages where shown === container { applySize(of: container, in: engine) }
+    }
+
+    public func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer {
+        let origin = dialog.origin ?? "This page"
+        let (text, choices): (String?, [GTKDialog.Choice]) = switch dialog.kind {
+        case .alert: (nil, [GTKDialog.Choice(label: "OK", accepts: true)])
+        case .confirm: (nil, [GTKDialog.Choice(label: "Cancel", accepts: false), GTKDialog.Choice(label: "OK", accepts: true)])
+        case .prompt(let defaultText):
+            (defaultText, [GTKDialog.Choice(label: "Cancel", accepts: false), GTKDialog.Choice(label: "OK", accepts: true)])
+        }
+        let answer = await ask(GTKDialog(parent: window, title: origin, message: dialog.message, text: text,
+                                         choices: choices))
+        switch dialog.kind {
+        case .alert: return .dismissed
+        case .confirm: return answer.accepted ? .confirmed : .dismissed
+        case .prompt: return answer.accepted ? .text(answer.text ?? "") : .dismissed
+        }
+    }
+
+    /// The Linux share sheet: shows the item and copies it to the clipboard when the user chooses Copy.
+    public func container(_ container: Container, share item: ShareItem) async -> Bool {
+        let shared = [item.title, item.text, item.url].compactMap { $0 }.joined(separator: "\n")
+        let answer = await ask(GTKDialog(parent: window, title: "Share", message: shared, text: nil, choices: [
+            GTKDialog.Choice(label: "Cancel", accepts: false), GTKDialog.Choice(label: "Copy", accepts: true),
+        ]))
+        guard answer.accepted else { return false }
+        gdk_clipboard_set_text(gtk_widget_get_clipboard(window.cast()), item.url ?? item.text ?? item.title ?? "")
+        return true
+    }
+
+    public func container(_ container: Container, openWeb url: URL) {
+        open(url)
+    }
+
+    public func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {
+        push(.native(try nativePages.page(named: name, parameters: parameters)))
+    }
+
+    public func container(_ container: Container, openOutside url: URL) {
+        openOutside(url)
+    }
+
+    public func containerDidRequestClose(_ container: Container) {
+        guard isTop(container) else { return }
+        closeTop()
+    }
+
+    private func ask(_ dialog: GTKDialog) async -> (accepted: Bool, text: String?) {
+        presentedDialog = dialog
+        defer { if presentedDialog === dialog { presentedDialog = nil } }
+        return await dialog.run()
+    }
+}
+
+/// A native page for ``GTKContainerWindow``: a widget and the title its header shows.
+public struct GTKNativePage {
+    /// The title shown in the header.
+    public var title: String
+    /// The page's content.
+    public var widget: UnsafeMutablePointer<GtkWidget>
+
+    /// A page showing `widget` under `title`.
+    public init(title: String, widget: UnsafeMutablePointer<GtkWidget>) {
+        self.title = title
+        self.widget = widget
+    }
+}

@@ -1,0 +1,88 @@
+public import CWebKitGTK
+import Foundation
+
+/// A small modal GTK window asking the user something: a message, an optional text field and a row of buttons.
+/// Containers show page dialogs (`alert`, `confirm`, `prompt`) and the share sheet with it.
+@MainActor
+public final class GTKDialog {
+    /// A button of the dialog and what choosing it answers.
+    public struct Choice: Sendable, Equatable {
+        public var label: String
+        /// Whether it accepts (OK, Share) rather than dismisses.
+        public var accepts: Bool
+    }
+
+    /// The dialog's window.
+    public let window: UnsafeMutablePointer<GtkWindow>
+    /// The message shown.
+    public let message: String
+    /// The buttons, in the order shown.
+    public let choices: [Choice]
+    private let entry: UnsafeMutablePointer<GtkWidget>?
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var continuation: CheckedContinuation<(accepted: Bool, text: String?), Never>?
+    private var answer: (accepted: Bool, text: String?)?
+
+    /// Makes the dialog over `parent`, with a text field holding `text` when `text` is not `nil`.
+    init(parent: UnsafeMutablePointer<GtkWindow>, title: String, message: String, text: String?, choices: [Choice]) {
+        self.message = message
+        self.choices = choices
+        window = gtk_window_new().cast()
+        gtk_window_set_title(window, title)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_default_size(window, 360, -1)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+                       gtk_widget_set_margin_end] { margin(column, 18) }
+        let label = gtk_label_new(message)
+        gtk_label_set_wrap(label?.opaque, 1)
+        gtk_box_append(column.cast(), label)
+        if let text {
+            let field = gtk_entry_new()!
+            gtk_editable_set_text(field.opaque, text)
+            gtk_box_append(column.cast(), field)
+            entry = field
+        } else {
+            entry = nil
+        }
+        let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        gtk_widget_set_halign(row, GTK_ALIGN_END)
+        gtk_box_append(column.cast(), row)
+        gtk_window_set_child(window, column)
+        buttons = choices.map { choice in
+            let button = makeButton(label: choice.label) { [weak self] in self?.finish(accepted: choice.accepts) }
+            gtk_box_append(row.cast(), button)
+            return button
+        }
+        SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.finish(accepted: false) }
+    }
+
+    /// The text in the dialog's field, if it has one.
+    public var text: String? {
+        get { entry.map { String(cString: gtk_editable_get_text($0.opaque)) } }
+        set { if let entry { gtk_editable_set_text(entry.opaque, newValue ?? "") } }
+    }
+
+    /// Clicks the button labelled `label`, as the user would.
+    public func click(_ label: String) {
+        guard let index = choices.firstIndex(where: { $0.label == label }) else { return }
+        gtk_widget_activate(buttons[index])
+    }
+
+    /// Shows the dialog and returns the user's answer: whether they accepted, and the field's text.
+    func run() async -> (accepted: Bool, text: String?) {
+        gtk_window_present(window)
+        if let answer { return answer }
+        return await withCheckedContinuation { continuation = $0 }
+    }
+
+    private func finish(accepted: Bool) {
+        guard answer == nil else { return }
+        let answer = (accepted, accepted ? text : nil)
+        self.answer = answer
+        gtk_window_destroy(window)
+        continuation?.resume(returning: answer)
+        continuation = nil
+    }
+}

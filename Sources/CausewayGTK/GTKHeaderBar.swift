@@ -1,0 +1,73 @@
+public import CWebKitGTK
+public import Causeway
+
+/// A container's header drawn with GTK widgets: back and close buttons on the left, the title, the right items,
+/// and a progress bar under it.
+@MainActor
+public final class GTKHeaderBar {
+    /// The header bar, set as the window's title bar.
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The progress bar, shown while a page loads.
+    public let progressBar: UnsafeMutablePointer<GtkWidget>
+    /// The back button.
+    public let backButton: UnsafeMutablePointer<GtkWidget>
+    /// The close button.
+    public let closeButton: UnsafeMutablePointer<GtkWidget>
+    private let titleLabel: UnsafeMutablePointer<GtkWidget>
+    private let rightBox: UnsafeMutablePointer<GtkWidget>
+    /// The right items' buttons, by item id, in the order shown.
+    public private(set) var rightButtons: [(id: String, button: UnsafeMutablePointer<GtkWidget>)] = []
+    private var shownItems: [HeaderItem] = []
+
+    /// Makes the widgets; the buttons call `back` and `close`, a right item's button calls `tapped` with its id.
+    init(back: @escaping @MainActor () -> Void, close: @escaping @MainActor () -> Void,
+         tapped: @escaping @MainActor (String) -> Void)
+    {
+        widget = gtk_header_bar_new()
+        gtk_header_bar_set_show_title_buttons(widget.opaque, 0)
+        backButton = makeButton(label: "Back", icon: "go-previous-symbolic", action: back)
+        closeButton = makeButton(label: "Close", icon: "window-close-symbolic", action: close)
+        gtk_header_bar_pack_start(widget.opaque, backButton)
+        gtk_header_bar_pack_start(widget.opaque, closeButton)
+        titleLabel = gtk_label_new("")
+        gtk_header_bar_set_title_widget(widget.opaque, titleLabel)
+        rightBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_header_bar_pack_end(widget.opaque, rightBox)
+        progressBar = gtk_progress_bar_new()
+        gtk_widget_set_visible(progressBar, 0)
+        self.tapped = tapped
+    }
+
+    private let tapped: @MainActor (String) -> Void
+
+    /// The title shown.
+    public var title: String {
+        String(cString: gtk_label_get_text(titleLabel.opaque))
+    }
+
+    /// Whether the header is shown.
+    public var isVisible: Bool { gtk_widget_get_visible(widget) != 0 }
+
+    /// Draws `header`.
+    func show(_ header: Header) {
+        gtk_label_set_text(titleLabel.opaque, header.title)
+        gtk_widget_set_visible(widget, header.isVisible ? 1 : 0)
+        gtk_widget_set_visible(backButton, header.showsBackButton ? 1 : 0)
+        gtk_widget_set_visible(closeButton, header.showsCloseButton ? 1 : 0)
+        guard header.rightItems != shownItems else { return }
+        shownItems = header.rightItems
+        for (_, button) in rightButtons { gtk_box_remove(rightBox.cast(), button) }
+        rightButtons = header.rightItems.map { item in
+            let tapped = self.tapped
+            let button = makeButton(label: item.title, icon: item.icon) { tapped(item.id) }
+            gtk_box_append(rightBox.cast(), button)
+            return (item.id, button)
+        }
+    }
+
+    /// Shows `progress` while `isLoading` and the header wants it.
+    func showProgress(_ progress: Double, isLoading: Bool, enabled: Bool) {
+        gtk_progress_bar_set_fraction(progressBar.opaque, progress)
+        gtk_widget_set_visible(progressBar, isLoading && enabled ? 1 : 0)
+    }
+}
