@@ -2,48 +2,146 @@
 public import Causeway
 public import Foundation
 public import UIKit
+import WebKit
 
-/// A view controller that shows one page with the bridge.
+/// A view controller that shows one page of a hybrid app: a ``Container`` on a ``WKWebViewEngine``, with the
+/// container's header in the navigation bar, its progress under it, and its dialogs, share sheet and page changes
+/// in UIKit. It is the container's ``ContainerHost``.
 ///
 /// ```swift
-/// let controller = CausewayViewController(url: URL(string: "https://app.example/")!)
-/// controller.bridge.handle("device.info") { (_: Empty) in ["model": "iPhone"] }
-/// window.rootViewController = controller
+/// let routes = NativePageRoutes<UIViewController>()
+/// routes.register("profile") { (parameters: ProfileParameters) in ProfileViewController(id: parameters.id) }
+/// let page = CausewayViewController(app: app, url: URL(string: "causeway://app/")!, nativePages: routes)
+/// window.rootViewController = UINavigationController(rootViewController: page)
 /// ```
+///
+/// Pages the page opens with `nav.openWeb` (and new windows) are pushed as new controllers of the same app, sharing
+/// the website data store; native pages come from `nativePages`, which every page of the stack shares. Without a
+/// navigation controller, pages are presented in a new one.
 @MainActor
 open class CausewayViewController: UIViewController {
-    /// The engine whose web view is this controller's view.
+    /// The container this controller hosts.
+    public let container: Container
+    /// The engine whose web view fills this controller's view.
     public let engine: WKWebViewEngine
-    /// The bridge to the page.
-    public let bridge: Bridge
-    /// The page loaded when the view loads.
-    public let initialURL: URL
+    /// The page loaded when the view loads, if any.
+    public let initialURL: URL?
+    /// The native pages `nav.openNative` may open.
+    public let nativePages: NativePageRoutes<UIViewController>
+    /// The bar showing the load's progress, under the navigation bar.
+    public let progressView = UIProgressView(progressViewStyle: .bar)
 
-    /// Makes a controller that loads `url` when its view loads; register handlers on ``bridge`` before that.
-    ///
-    /// Without a `policy`, the main frame of `url`'s origin may call every handler, and nothing else may.
-    public init(url: URL, policy: CapabilityPolicy? = nil, engine: WKWebViewEngine = WKWebViewEngine()) {
+    /// The bridge to the page.
+    public var bridge: Bridge { container.bridge }
+
+    lazy var backItem = UIBarButtonItem(primaryAction: UIAction(
+        title: "Back", image: UIImage(systemName: "chevron.backward")) { [weak self] _ in self?.container.back() })
+    lazy var closeItem = UIBarButtonItem(primaryAction: UIAction(
+        title: "Close", image: UIImage(systemName: "xmark")) { [weak self] _ in self?.container.close() })
+
+    /// Hosts `container`, whose engine must be a ``WKWebViewEngine``, and loads `url` when the view loads.
+    public init(container: Container, url: URL? = nil,
+                nativePages: NativePageRoutes<UIViewController> = NativePageRoutes())
+    {
+        guard let engine = container.engine as? WKWebViewEngine else {
+            preconditionFailure("CausewayViewController shows a WKWebViewEngine's web view; give its container one")
+        }
+        self.container = container
         self.engine = engine
-        bridge = Bridge(engine: engine, policy: policy ?? .allowing([OriginPattern(originOf: url)]))
         initialURL = url
+        self.nativePages = nativePages
         super.init(nibName: nil, bundle: nil)
+        container.host = self
     }
 
-    @available(*, unavailable, message: "Make it with init(url:policy:engine:)")
+    /// Makes a container for `app` on `engine` and hosts it; register page handlers on ``bridge`` (or install
+    /// plugins on ``container``) before the view loads `url`.
+    public convenience init(app: HybridApp, url: URL,
+                            nativePages: NativePageRoutes<UIViewController> = NativePageRoutes(),
+                            engine: WKWebViewEngine = WKWebViewEngine())
+    {
+        self.init(container: Container(app: app, engine: engine), url: url, nativePages: nativePages)
+    }
+
+    /// Shows `url` in a container of an app described by the main bundle.
+    ///
+    /// Without a `policy`, the main frame of `url`'s origin may call every handler, and nothing else may.
+    public convenience init(url: URL, policy: CapabilityPolicy? = nil, engine: WKWebViewEngine = WKWebViewEngine()) {
+        let app = HybridApp(info: AppInfo(bundle: .main), policy: policy ?? .allowing([OriginPattern(originOf: url)]))
+        self.init(app: app, url: url, engine: engine)
+    }
+
+    @available(*, unavailable, message: "Make it with init(container:url:nativePages:)")
     public required init?(coder: NSCoder) {
         return nil
     }
 
+    /// The controller `nav.openWeb` pushes for `url`: by default another page of the same app, with its own
+    /// engine on the same website data store.
+    open func makeWebPage(for url: URL) -> UIViewController {
+        let configuration = WKWebViewConfiguration()
+        configuration.websiteDataStore = engine.configuration.websiteDataStore
+        return CausewayViewController(app: container.app, url: url, nativePages: nativePages,
+                                      engine: WKWebViewEngine(configuration: configuration))
+    }
+
+    // MARK: View
+
     open override func loadView() {
-        view = engine.webView
+        let root = UIView()
+        let webView = engine.webView
+        webView.frame = root.bounds
+        webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.addSubview(webView)
+        progressView.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+        root.addSubview(progressView)
+        view = root
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        engine.load(initialURL)
-        engine.observeNavigation { [weak self] event in
-            if case .titleChanged(let title) = event { self?.title = title }
+        if let initialURL { container.load(initialURL) }
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setNavigationBarHidden(!container.header.isVisible, animated: animated)
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // UIKit gives the bar its height from its style; it sits just below the navigation bar.
+        progressView.frame = CGRect(x: 0, y: view.safeAreaInsets.top, width: view.bounds.width,
+                                    height: progressView.frame.height)
+    }
+
+    // MARK: Showing pages
+
+    /// Pushes `page` on the navigation stack, or presents it in a new navigation controller when there is none.
+    func showPage(_ page: UIViewController) {
+        if let navigationController {
+            navigationController.pushViewController(page, animated: true)
+        } else {
+            present(UINavigationController(rootViewController: page), animated: true)
         }
+    }
+
+    /// Whether a dialog or sheet can be presented now: the view is on screen and presents nothing else (UIKit
+    /// ignores a presentation otherwise, and the page would wait for an answer forever).
+    var canPresent: Bool {
+        viewIfLoaded?.window != nil && presentedViewController == nil
+    }
+}
+
+extension AppInfo {
+    /// The app as `bundle`'s Info.plist describes it: display name (or bundle name), identifier, short version
+    /// and build.
+    public init(bundle: Bundle, device: DeviceInfo = .current) {
+        let info = bundle.infoDictionary ?? [:]
+        let name = info["CFBundleDisplayName"] as? String ?? info["CFBundleName"] as? String
+        self.init(name: name ?? ProcessInfo.processInfo.processName, identifier: bundle.bundleIdentifier ?? "",
+                  version: info["CFBundleShortVersionString"] as? String ?? "",
+                  build: info["CFBundleVersion"] as? String ?? "", device: device)
     }
 }
 #endif

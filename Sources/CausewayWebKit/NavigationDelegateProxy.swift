@@ -3,14 +3,22 @@ import Causeway
 import Foundation
 import WebKit
 
-/// The web view's navigation delegate: it turns WebKit's callbacks into ``NavigationEvent``s for the engine, which
-/// it refers to weakly (the web view holds its delegate weakly too; the engine holds the proxy).
+/// The web view's navigation delegate: it asks the engine to decide navigations and turns WebKit's callbacks into
+/// ``NavigationEvent``s for it. It refers to the engine weakly (the web view holds its delegate weakly too; the
+/// engine holds the proxy).
 @MainActor
 final class NavigationDelegateProxy: NSObject, WKNavigationDelegate {
     private weak var engine: WKWebViewEngine?
 
     init(engine: WKWebViewEngine) {
         self.engine = engine
+    }
+
+    /// Decides at once (the decider is synchronous); without an engine everything is allowed.
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
+                 decisionHandler: @escaping @MainActor @Sendable (WKNavigationActionPolicy) -> Void)
+    {
+        decisionHandler(engine?.decidePolicy(for: navigationAction) ?? .allow)
     }
 
     func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) {

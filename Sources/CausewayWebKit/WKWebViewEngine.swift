@@ -3,24 +3,29 @@ public import Causeway
 public import Foundation
 public import WebKit
 
-/// The ``WebEngine`` on WKWebView.
+/// The ``WebEngine`` and ``ContainerEngine`` on WKWebView.
 ///
-/// Register schemes before the web view exists: WebKit copies the configuration when it makes the view, which
-/// happens on first use of ``webView`` or the first load. A ``Bridge`` registers its scheme in its initializer, so
-/// make the bridge before loading.
+/// Register schemes, and set ``userAgentSuffix``, before the web view exists: WebKit copies the configuration when
+/// it makes the view, which happens on first use of ``webView`` or the first load. A ``Bridge`` registers its scheme
+/// in its initializer, and a ``Container`` sets the suffix in its own, so make them before loading.
 ///
 /// The user-content controller holds its message handlers strongly; the engine registers weak proxies instead, so
-/// the engine, its web view and the bridge are freed when the app lets go of them. ``close()`` removes the
-/// handlers at once, for an app that keeps the web view after dropping the engine.
+/// the engine, its web view and the bridge are freed when the app lets go of them. The navigation and UI delegates
+/// are weak proxies too. ``close()`` removes the handlers at once, for an app that keeps the web view after dropping
+/// the engine.
 @MainActor
-public final class WKWebViewEngine: WebEngine {
+public final class WKWebViewEngine: ContainerEngine {
     /// The configuration the web view is made from.
     public let configuration: WKWebViewConfiguration
-    private var madeWebView: WKWebView?
+    private(set) var madeWebView: WKWebView?
     private var messageReceivers: [String: @MainActor (ScriptMessage) async -> String] = [:]
     private var handlerWorlds: [(name: String, world: WKContentWorld)] = []
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     private lazy var navigationProxy = NavigationDelegateProxy(engine: self)
+    private lazy var uiProxy = UIDelegateProxy(engine: self)
+    private var progressObservation: NSKeyValueObservation?
+    /// The configuration's application name before a suffix was added (on iOS, WebKit's `Mobile/…` token).
+    private let baseApplicationName: String?
     /// The cookie store of the configuration's website data store.
     public private(set) lazy var cookieStore = WebsiteCookieStore(dataStore: configuration.websiteDataStore)
     public var cookies: any CookieStore { cookieStore }
@@ -28,6 +33,7 @@ public final class WKWebViewEngine: WebEngine {
     /// Makes an engine; the web view is made from `configuration` on first use.
     public init(configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.configuration = configuration
+        baseApplicationName = configuration.applicationNameForUserAgent
     }
 
     /// The web view, made on first use.
@@ -35,11 +41,17 @@ public final class WKWebViewEngine: WebEngine {
         if let madeWebView { return madeWebView }
         let webView = WKWebView(frame: .zero, configuration: configuration)
         webView.navigationDelegate = navigationProxy
+        webView.uiDelegate = uiProxy
+        // WebKit reports progress only through KVO; it notifies on the main thread.
+        progressObservation = webView.observe(\.estimatedProgress, options: [.new]) { [weak self] webView, _ in
+            MainActor.assumeIsolated { self?.report(.progressChanged(webView.estimatedProgress)) }
+        }
         madeWebView = webView
         return webView
     }
 
-    /// Removes the message handlers and the navigation delegate; the engine reports nothing afterwards.
+    /// Removes the message handlers, the delegates and the progress observation; the engine reports nothing
+    /// afterwards.
     public func close() {
         let controller = configuration.userContentController
         for (name, world) in handlerWorlds {
@@ -48,7 +60,39 @@ public final class WKWebViewEngine: WebEngine {
         handlerWorlds.removeAll()
         messageReceivers.removeAll()
         navigationObservers.removeAll()
+        progressObservation?.invalidate()
+        progressObservation = nil
         madeWebView?.navigationDelegate = nil
+        madeWebView?.uiDelegate = nil
+    }
+
+    // MARK: ContainerEngine hooks
+
+    public var navigationDecider: (@MainActor (NavigationAction) -> NavigationDecision)?
+
+    /// Called, on a later main-actor turn, for `target=_blank` links and `window.open`; the engine never opens a
+    /// web view for them.
+    public var newWindowHandler: (@MainActor (NavigationAction) -> Void)?
+
+    /// Shows `alert`, `confirm` and `prompt`. WKWebView has no dialogs of its own: without a presenter an alert is
+    /// dismissed, a confirm cancelled and a prompt answered with `null`, which is what WebKit does for an app
+    /// without a UI delegate.
+    public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialog.Answer)?
+
+    /// Appended to WebKit's application name for the user agent (`configuration.applicationNameForUserAgent`, on iOS
+    /// `Mobile/15E148` by default), so the user agent stays WebKit's own with the app named at the end.
+    ///
+    /// WebKit reads the application name once, when it makes the web view; set the suffix before that (a
+    /// ``Container`` does, in its initializer). Changing it afterwards is a programmer error. (`customUserAgent`
+    /// could change later, but it replaces the whole string, and the standard one is only known by asking the page.)
+    public var userAgentSuffix: String? {
+        didSet {
+            guard userAgentSuffix != oldValue else { return }
+            precondition(madeWebView == nil,
+                         "Set userAgentSuffix before the web view is made: WebKit reads the application name then")
+            let parts = [baseApplicationName, userAgentSuffix].compactMap { $0 }.filter { !$0.isEmpty }
+            configuration.applicationNameForUserAgent = parts.isEmpty ? nil : parts.joined(separator: " ")
+        }
     }
 
     // MARK: WebEngine

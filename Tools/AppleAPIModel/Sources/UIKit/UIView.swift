@@ -15,6 +15,9 @@
 //   https://developer.apple.com/documentation/uikit/uiview/removefromsuperview() `func removeFromSuperview()`
 //   https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
 //                                                                                `var autoresizingMask: UIView.AutoresizingMask { get set }`
+//   https://developer.apple.com/documentation/uikit/uiview/ishidden              `var isHidden: Bool { get set }`
+//   https://developer.apple.com/documentation/uikit/uiview/window                `var window: UIWindow? { get }`
+//   https://developer.apple.com/documentation/uikit/uiview/safeareainsets        `var safeAreaInsets: UIEdgeInsets { get }`
 // Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
 //   NSCoding's initializer. Spelling taken from Apple's pages for UIKit view subclasses that declare it
 //   (e.g. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)).
@@ -58,6 +61,23 @@ open class UIView: NSObject {
     open var subviews: [UIView] { storedSubviews }
 
     open var autoresizingMask: UIView.AutoresizingMask = []
+
+    open var isHidden = false
+
+    /// As on Apple: the window the view is in, found through its superviews; `nil` when it is in none.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    // Model only: what `safeAreaInsets` reports (UIKit computes it from bars and the screen; the model has neither).
+    var modelSafeAreaInsets = UIEdgeInsets.zero
+
+    open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
 
     /// As on Apple, a view that already has a superview is first removed from it; adding a view that is already a
     /// subview of this view moves it to the front (the end of `subviews`).

@@ -41,7 +41,14 @@
 //   follows Apple's pages (the stricter type: adapter code that compiles here compiles there).
 //   The Objective-C methods return values callers may ignore (the importer treats them as `@discardableResult`), so
 //   the model's `load`, `loadHTMLString`, `reload`, `goBack` and `goForward` are marked `@discardableResult`.
-//   Not modelled: everything else (scroll view, snapshots, PDF, find, back-forward list objects, media, ...).
+//   .../takesnapshot(with:completionhandler:)
+//       `func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
+//        completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void)` (Apple's page shows
+//       the macOS spelling with `NSImage`; on iOS the image is a `UIImage`, as the header's `WK_SWIFT_UI_IMAGE` says)
+//   Key-value observing (`observe(_:options:changeHandler:)`, see KeyValueObserving.swift): `estimatedProgress`,
+//   `title`, `url` and `isLoading` notify their observers when the model changes them, as WebKit's KVO-compliant
+//   properties do.
+//   Not modelled: everything else (scroll view, PDF, find, back-forward list objects, media, ...).
 //
 // Behaviour (model): loading records the request or HTML, sets `url` and `isLoading`, and keeps a simple history for
 // back/forward; nothing is fetched and no delegate is called by itself — tests drive the delegates (see
@@ -79,10 +86,31 @@ open class WKWebView: UIView {
     private var historyIndex = -1
 
     // Model only: state the public read-only properties report; tests may set it.
-    var modelURL: URL?
-    var modelTitle: String?
-    var modelIsLoading = false
-    var modelEstimatedProgress = 0.0
+    var modelURL: URL? {
+        didSet { modelDidChange(\WKWebView.url) }
+    }
+    var modelTitle: String? {
+        didSet { modelDidChange(\WKWebView.title) }
+    }
+    var modelIsLoading = false {
+        didSet { modelDidChange(\WKWebView.isLoading) }
+    }
+    var modelEstimatedProgress = 0.0 {
+        didSet { modelDidChange(\WKWebView.estimatedProgress) }
+    }
+
+    // Model only: the key-value observations registered with `observe(_:options:changeHandler:)`; the web view does
+    // not keep them alive (as with KVO, the caller holds the observation).
+    struct ModelObserver {
+        let keyPath: AnyKeyPath
+        weak var observation: NSKeyValueObservation?
+    }
+    var modelObservers: [ModelObserver] = []
+
+    // Model only: what `takeSnapshot` answers; without it, every snapshot fails with a descriptive error.
+    var modelSnapshot: Result<UIImage, any Error>?
+    // Model only: the configurations snapshots were asked with, in order.
+    private(set) var modelSnapshotConfigurations: [WKSnapshotConfiguration?] = []
 
     // Model only: what was loaded.
     private(set) var modelLoadedRequests: [URLRequest] = []
@@ -198,6 +226,24 @@ open class WKWebView: UIView {
         modelIsLoading = true
         modelEstimatedProgress = 0
         return WKNavigation(modelRequest: URLRequest(url: url))
+    }
+
+    // MARK: Snapshots
+
+    open func takeSnapshot(
+        with snapshotConfiguration: WKSnapshotConfiguration?,
+        completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void
+    ) {
+        modelSnapshotConfigurations.append(snapshotConfiguration)
+        let result = modelSnapshot ?? .failure(ModelError.make(
+            code: ModelError.unknown,
+            "The WKWebView model draws nothing; set modelSnapshot to answer takeSnapshot (model)"))
+        modelDeliver(modelCompletionDelivery) {
+            switch result {
+            case .success(let image): completionHandler(image, nil)
+            case .failure(let error): completionHandler(nil, error)
+            }
+        }
     }
 
     // MARK: JavaScript (Objective-C API)

@@ -8,6 +8,9 @@
 //       `func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String)`
 //   .../urlschemehandler(forurlscheme:)
 //       `func urlSchemeHandler(forURLScheme urlScheme: String) -> (any WKURLSchemeHandler)?`
+//   .../applicationnameforuseragent  `var applicationNameForUserAgent: String? { get set }` — on iOS it defaults to
+//       "Mobile/15E148" (WebKit's WKWebViewConfiguration.mm, defaultApplicationNameForUserAgent()) and WebKit appends
+//       it to the standard user agent; a web view reads it once, when it is made from the configuration.
 //   NSCopying: `func copy(with zone: NSZone? = nil) -> Any`, so `copy()` (inherited from NSObject) works as on Apple.
 //   Not modelled: preferences, process pool, media and rendering settings, NSSecureCoding.
 //
@@ -39,6 +42,8 @@ open class WKWebViewConfiguration: NSObject, @preconcurrency NSCopying {
         get { storedWebsiteDataStore }
         set { storedWebsiteDataStore = newValue }
     }
+
+    open var applicationNameForUserAgent: String? = "Mobile/15E148"
 
     open func setURLSchemeHandler(_ urlSchemeHandler: (any WKURLSchemeHandler)?, forURLScheme urlScheme: String) {
         precondition(
@@ -73,6 +78,7 @@ open class WKWebViewConfiguration: NSObject, @preconcurrency NSCopying {
         copy.storedUserContentController = storedUserContentController
         copy.storedWebsiteDataStore = storedWebsiteDataStore
         copy.storedSchemeHandlers = storedSchemeHandlers
+        copy.applicationNameForUserAgent = applicationNameForUserAgent
         return copy
     }
 

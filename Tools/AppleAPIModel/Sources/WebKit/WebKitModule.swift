@@ -35,6 +35,9 @@ enum ModelError {
     /// `WKErrorDomain`, as on Apple platforms.
     static let domain = "WKErrorDomain"
 
+    /// `WKError.Code.unknown` is 1 on Apple platforms.
+    static let unknown = 1
+
     /// `WKError.Code.javaScriptExceptionOccurred` is 4 on Apple platforms.
     static let javaScriptExceptionOccurred = 4
 

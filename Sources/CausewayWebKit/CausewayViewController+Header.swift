@@ -1,0 +1,30 @@
+#if canImport(WebKit) && canImport(UIKit)
+import Causeway
+import Foundation
+import UIKit
+
+extension CausewayViewController {
+    /// Draws `header` in the navigation item: the title; on the left the back and close items (the system back
+    /// button is hidden, since back goes through the page's history first); on the right the header's items, the
+    /// first outermost, as UIKit lays them out. Hides or shows the navigation bar.
+    func applyHeader(_ header: Header) {
+        navigationItem.title = header.title
+        navigationItem.hidesBackButton = true
+        navigationItem.leftBarButtonItems = [header.showsBackButton ? backItem : nil,
+                                             header.showsCloseButton ? closeItem : nil].compactMap { $0 }
+        navigationItem.rightBarButtonItems = header.rightItems.map(barButtonItem(for:))
+        navigationController?.setNavigationBarHidden(!header.isVisible, animated: viewIfLoaded?.window != nil)
+        progressView.isHidden = !(header.showsProgress && container.isLoading)
+    }
+
+    /// An item showing `item`'s SF Symbol (or, without one, its title) whose tap reaches the page as
+    /// `header.itemTapped`.
+    private func barButtonItem(for item: HeaderItem) -> UIBarButtonItem {
+        let image = item.icon.flatMap { UIImage(systemName: $0) }
+        let id = item.id
+        return UIBarButtonItem(primaryAction: UIAction(title: item.title ?? id, image: image) { [weak self] _ in
+            self?.container.headerItemTapped(id)
+        })
+    }
+}
+#endif

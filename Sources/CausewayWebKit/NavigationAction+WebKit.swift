@@ -1,0 +1,27 @@
+#if canImport(WebKit)
+public import Causeway
+import Foundation
+public import WebKit
+
+extension NavigationAction {
+    /// A navigation as WebKit offers it: its request's URL, its type, and whether it targets the main frame
+    /// (`nil` for a request for a new window, which targets no frame of this web view).
+    ///
+    /// WebKit does not say in its public API whether a user gesture started a navigation; link activations and
+    /// form submissions count as gestures, everything else (script, redirects, reloads, history) does not.
+    @MainActor
+    public init(webKit action: WKNavigationAction) {
+        let kind: Kind = switch action.navigationType {
+        case .linkActivated: .linkActivated
+        case .formSubmitted: .formSubmitted
+        case .backForward: .backForward
+        case .reload: .reload
+        case .formResubmitted: .formResubmitted
+        default: .other
+        }
+        self.init(url: action.request.url ?? URL(string: "about:blank")!, kind: kind,
+                  isMainFrame: action.targetFrame?.isMainFrame,
+                  isUserGesture: kind == .linkActivated || kind == .formSubmitted)
+    }
+}
+#endif

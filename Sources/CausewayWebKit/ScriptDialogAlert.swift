@@ -1,0 +1,35 @@
+#if canImport(WebKit) && canImport(UIKit)
+import Causeway
+import Foundation
+import UIKit
+
+/// The UIKit alert for a page's `alert`, `confirm` or `prompt`.
+@MainActor
+enum ScriptDialogAlert {
+    static let okTitle = "OK"
+    static let cancelTitle = "Cancel"
+
+    /// An alert titled with the page's host, showing `dialog`'s message (and, for a prompt, a text field with its
+    /// default text); the button the user taps calls `answer`, once.
+    static func make(for dialog: ScriptDialog, answer: @escaping @MainActor (ScriptDialog.Answer) -> Void)
+        -> UIAlertController
+    {
+        let host = dialog.origin.flatMap { URL(string: $0)?.host }
+        let alert = UIAlertController(title: host, message: dialog.message, preferredStyle: .alert)
+        switch dialog.kind {
+        case .alert:
+            alert.addAction(UIAlertAction(title: okTitle, style: .default) { _ in answer(.dismissed) })
+        case .confirm:
+            alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in answer(.dismissed) })
+            alert.addAction(UIAlertAction(title: okTitle, style: .default) { _ in answer(.confirmed) })
+        case .prompt(let defaultText):
+            alert.addTextField { $0.text = defaultText }
+            alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in answer(.dismissed) })
+            alert.addAction(UIAlertAction(title: okTitle, style: .default) { [weak alert] _ in
+                answer(.text(alert?.textFields?.first?.text ?? ""))
+            })
+        }
+        return alert
+    }
+}
+#endif
