@@ -1,0 +1,182 @@
+import Causeway
+import CausewayTesting
+import Foundation
+import Testing
+
+/// The container core on the in-memory engine: routes, header state, navigation decisions, new windows,
+/// dialogs, built-in plugins and blank-page recovery. The same behaviour on WebKitGTK is in CausewayGTKTests.
+@MainActor
+@Suite struct ContainerTests {
+    /// A host that records what the container asks of it.
+    final class RecordingHost: ContainerHost {
+        var headers: [Header] = []
+        var opened: [URL] = []
+        var outside: [URL] = []
+        var natives: [String] = []
+        var closed = 0
+        var heights: [Double] = []
+
+        func container(_ container: Container, didUpdate header: Header) { headers.append(header) }
+        func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {}
+        func container(_ container: Container, didChangeContentHeight height: Double) { heights.append(height) }
+        func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer { .confirmed }
+        func container(_ container: Container, share item: ShareItem) async -> Bool { true }
+        func container(_ container: Container, openWeb url: URL) { opened.append(url) }
+        func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {
+            guard name == "profile" else { throw BridgeError(.invalidArguments, "No native page named \(name)") }
+            natives.append(name)
+        }
+        func container(_ container: Container, openOutside url: URL) { outside.append(url) }
+        func containerDidRequestClose(_ container: Container) { closed += 1 }
+    }
+
+    let app = HybridApp(info: AppInfo(name: "Tests", identifier: "test.app", version: "2.0", build: "7"),
+                        policy: CapabilityPolicy(rules: [.allow(["https://app.example"])]))
+    let engine = FakeEngine()
+    let host = RecordingHost()
+
+    private func makeContainer() -> Container {
+        let container = Container(app: app, engine: engine)
+        container.host = host
+        return container
+    }
+
+    private func load(_ container: Container, _ path: String) async -> FakePage {
+        let page = engine.navigate(to: URL(string: "https://app.example/\(path)")!)
+        await container.bridge.waitUntilPageReady()
+        return page
+    }
+
+    @Test func urlPatternsMatchWithWildcards() {
+        let url = URL(string: "https://app.example/articles/42?ref=home")!
+        #expect(URLPattern("https://app.example/articles/*").matches(url))
+        #expect(URLPattern("*/articles/*").matches(url))
+        #expect(URLPattern("https://*.example/*").matches(url))
+        #expect(!URLPattern("https://app.example/news/*").matches(url))
+        #expect(!URLPattern("https://app.example/articles").matches(url))
+        #expect(URLPattern(url.absoluteString).matches(url))
+    }
+
+    @Test func routesAdjustOptionsInOrder() {
+        var routes = RouteTable()
+        routes.add("https://app.example/*") { $0.title = .fixed("App") }
+        routes.add("*/articles/*") { $0.sizesToContent = true; $0.title = .document }
+        let article = routes.options(for: URL(string: "https://app.example/articles/1")!, base: PageOptions())
+        #expect(article.sizesToContent && article.title == .document)
+        let home = routes.options(for: URL(string: "https://app.example/")!, base: PageOptions())
+        #expect(!home.sizesToContent && home.title == .fixed("App"))
+    }
+
+    @Test func pageHeaderLastsAsLongAsItsDocument() async throws {
+        let container = makeContainer()
+        let page = await load(container, "one")
+        engine.setTitle("One")
+        #expect(container.header.title == "One")
+        let header = try await page.call("header.configure", ["title": "Inbox", "rightItems": [["id": "new", "title": "New"]]])
+        #expect(header.objectValue?["title"] == "Inbox")
+        #expect(host.headers.last?.rightItems == [HeaderItem(id: "new", title: "New")])
+        _ = await load(container, "two")
+        #expect(container.header.rightItems.isEmpty)
+        #expect(container.header.title == "")
+    }
+
+    @Test func headerTapsReachThePage() async throws {
+        let container = makeContainer()
+        let page = await load(container, "")
+        var taps: [ContainerEvent] = []
+        var heard: [JSONValue] = []
+        container.observe { if case .headerItemTapped = $0 { taps.append($0) } }
+        page.on("header.itemTapped") { heard.append($0) }
+        container.headerItemTapped("compose")
+        for _ in 0..<200 where heard.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(heard == [["id": "compose"]])
+        #expect(taps == [.headerItemTapped("compose")])
+    }
+
+    @Test func theAppDecidesNavigationsAndNewWindows() async {
+        app.decideNavigation = { $0.url.scheme == "mailto" ? .openOutside : .allow }
+        var newWindow = NewWindowChoice.newContainer
+        app.decideNewWindow = { _ in newWindow }
+        let container = makeContainer()
+        _ = await load(container, "")
+        engine.activateLink(to: URL(string: "mailto:a@example.com")!)
+        #expect(host.outside == [URL(string: "mailto:a@example.com")!])
+        #expect(engine.url == URL(string: "https://app.example/"))
+        engine.activateLink(to: URL(string: "https://app.example/new")!, newWindow: true)
+        newWindow = .refuse
+        engine.activateLink(to: URL(string: "https://app.example/refused")!, newWindow: true)
+        newWindow = .sameContainer
+        engine.activateLink(to: URL(string: "https://app.example/same")!, newWindow: true)
+        #expect(host.opened == [URL(string: "https://app.example/new")!])
+        #expect(engine.url == URL(string: "https://app.example/same"))
+    }
+
+    @Test func backLeavesTheContainerWhenThereIsNoHistory() async throws {
+        let container = makeContainer()
+        _ = await load(container, "one")
+        _ = await load(container, "two")
+        container.back()
+        #expect(engine.url == URL(string: "https://app.example/one"))
+        #expect(host.closed == 0)
+        container.back()
+        #expect(host.closed == 1)
+    }
+
+    @Test func navPluginOpensPagesThroughTheHost() async throws {
+        let container = makeContainer()
+        let page = await load(container, "list/")
+        _ = try await page.call("nav.openWeb", ["url": "detail?id=3"])
+        #expect(host.opened == [URL(string: "https://app.example/list/detail?id=3")!])
+        _ = try await page.call("nav.openNative", ["name": "profile"])
+        #expect(host.natives == ["profile"])
+        await #expect(throws: BridgeError.self) { try await page.call("nav.openNative", ["name": "nowhere"]) }
+        let state = try await page.call("nav.state")
+        #expect(state.objectValue?["canGoBack"] == false)
+        _ = container
+    }
+
+    @Test func dialogsGoToTheAppHookBeforeTheHost() async {
+        let container = makeContainer()
+        _ = await load(container, "")
+        let dialog = ScriptDialog(kind: .prompt(defaultText: ""), message: "Name?", origin: "https://app.example")
+        #expect(await engine.openDialog(dialog) == .confirmed)
+        app.presentDialog = { _ in .text("hooked") }
+        #expect(await engine.openDialog(dialog) == .text("hooked"))
+        _ = container
+    }
+
+    @Test func appInfoAndShare() async throws {
+        var shared: [ShareItem] = []
+        app.share = { shared.append($0); return true }
+        let container = makeContainer()
+        let page = await load(container, "")
+        let info = try await page.call("app.info")
+        #expect(info.objectValue?["version"] == "2.0")
+        #expect(try await page.call("share.share", ["url": "https://app.example/"]) == ["shared": true])
+        #expect(shared == [ShareItem(url: "https://app.example/")])
+        _ = container
+    }
+
+    @Test func aBlankPageIsRecovered() async throws {
+        app.pageOptions.blankPageTimeout = .milliseconds(20)
+        app.recovery = .load(URL(string: "https://app.example/fallback")!)
+        let container = makeContainer()
+        var detected: [URL?] = []
+        container.observe {
+            guard case .blankPageDetected(let url) = $0 else { return }
+            detected.append(url)
+            engine.paintsContent = true // the fallback page shows something
+        }
+        engine.paintsContent = false
+        _ = await load(container, "blank")
+        for _ in 0..<200 where engine.url?.lastPathComponent != "fallback" { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(engine.url == URL(string: "https://app.example/fallback"))
+        #expect(detected == [URL(string: "https://app.example/blank")])
+    }
+}
+
+extension JSONValue {
+    var objectValue: [String: JSONValue]? {
+        if case .object(let members) = self { members } else { nil }
+    }
+}
