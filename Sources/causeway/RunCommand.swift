@@ -8,7 +8,7 @@ import Logging
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Open a window that hosts a page with the bridge.",
+        abstract: "Open a container window that hosts a page with the bridge.",
         discussion: """
             A folder is served as causeway://app/ (its index.html opens); a file opens from its folder; anything \
             else is loaded as a URL. The showcase's native handlers are registered, so Examples/Showcase works.
@@ -31,16 +31,15 @@ struct RunCommand: ParsableCommand {
         let location = try PageLocation(target)
         let (width, height, check) = (self.width, self.height, self.check)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
-            let engine = GTKEngine()
-            // The page the user asked for may call the tool's handlers, from its main frame.
-            let bridge = Bridge(engine: engine, policy: .allowing([OriginPattern(originOf: location.url)]),
-                                logger: Logger(label: "causeway.run"))
-            for plugin in ShowcasePlugins.all() { bridge.install(plugin) }
+            // The page the user asked for may call the tool's plugins and the built-in ones, from its main frame.
+            let app = HybridApp(info: AppInfo(name: "Causeway", identifier: "dev.causeway.run", version: "0.1", build: "1"),
+                                policy: .allowing([OriginPattern(originOf: location.url)]))
+            for makePlugin in ShowcasePlugins.factories { app.installInEveryContainer { _ in makePlugin() } }
             if let site = location.site {
-                engine.registerScheme(PageLocation.scheme, StaticFilesEndpoint(sites: [PageLocation.host: site]).respond)
+                app.schemes[PageLocation.scheme] = StaticFilesEndpoint(sites: [PageLocation.host: site]).respond
             }
-            let window = GTKWindowHost(engine: engine, title: "Causeway", width: width, height: height)
-            engine.load(location.url)
+            let window = GTKContainerWindow(app: app, width: width, height: height)
+            let bridge = window.open(location.url).bridge
             // Sent before the page exists: the startup queue delivers it once the page is ready.
             let greeting = Task { try await bridge.call("showcase.greet", ["name": "the showcase"], as: String.self) }
             guard check else {

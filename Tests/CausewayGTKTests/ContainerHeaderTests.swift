@@ -16,6 +16,7 @@ final class ContainerHeaderTests: XCTestCase {
             XCTAssertTrue(header.isVisible)
             XCTAssertEqual(gtk_widget_get_visible(header.backButton), 1)
             XCTAssertEqual(gtk_widget_get_visible(header.closeButton), 1)
+            try await fixture.until("the header is drawn") { (try? fixture.window.headerScreenshot()) != nil }
             let plain = try fixture.window.headerScreenshot()
 
             _ = try await fixture.evaluate("""
