@@ -16,8 +16,8 @@ final class ContainerHeaderTests: XCTestCase {
             XCTAssertTrue(header.isVisible)
             XCTAssertEqual(gtk_widget_get_visible(header.backButton), 1)
             XCTAssertEqual(gtk_widget_get_visible(header.closeButton), 1)
-            try await fixture.until("the header is drawn") { (try? fixture.window.headerScreenshot()) != nil }
-            let plain = try fixture.window.headerScreenshot()
+            let plain = try await Self.drawnHeader(in: fixture)
+            XCTAssertFalse(Self.hasInk(plain, inColumns: (plain.width * 3 / 4)..<plain.width), "nothing on the right yet")
 
             _ = try await fixture.evaluate("""
                 return await causeway.header.configure({title: "Inbox", closeButton: false,
@@ -27,10 +27,10 @@ final class ContainerHeaderTests: XCTestCase {
             XCTAssertEqual(header.rightButtons.map(\.id), ["compose", "search"])
             XCTAssertEqual(gtk_widget_get_visible(header.closeButton), 0)
             XCTAssertEqual(container.header.title, "Inbox")
-            try await fixture.until("the header is redrawn") { try fixture.window.headerScreenshot() != plain }
-            let configured = try fixture.window.headerScreenshot()
-            XCTAssertTrue(Self.hasInk(configured, inColumns: (configured.width * 3 / 4)..<configured.width),
-                          "the right items are drawn")
+            try await fixture.until("the right items are drawn") {
+                guard let shot = try? fixture.window.headerScreenshot(), shot != plain else { return false }
+                return Self.hasInk(shot, inColumns: (shot.width * 3 / 4)..<shot.width)
+            }
 
             gtk_widget_activate(header.rightButtons[0].button)
             try await fixture.until("the page heard the tap") {
@@ -72,6 +72,17 @@ final class ContainerHeaderTests: XCTestCase {
             XCTAssertEqual(header.rightButtons.map(\.id), ["help"])
             XCTAssertEqual(gtk_widget_get_visible(header.closeButton), 0)
         }
+    }
+
+    /// The header as drawn, once GTK has drawn it (a widget that was just laid out has nothing to render yet).
+    @MainActor
+    private static func drawnHeader(in fixture: ContainerFixture) async throws -> PageSnapshot {
+        var shot: PageSnapshot?
+        try await fixture.until("the header is drawn") {
+            shot = try? fixture.window.headerScreenshot()
+            return shot != nil
+        }
+        return shot!
     }
 
     /// Whether some pixel in `columns` differs clearly from the header's background (its top-left pixel).

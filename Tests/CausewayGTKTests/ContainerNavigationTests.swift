@@ -11,6 +11,7 @@ final class ContainerNavigationTests: XCTestCase {
             let fixture = try ContainerFixture()
             defer { fixture.close() }
             let container = try await fixture.open("index.html")
+            try await fixture.until("the first page finished loading") { !container.isLoading }
             var events: [ContainerEvent] = []
             container.observe { events.append($0) }
             _ = try await fixture.evaluate("document.getElementById('next').click(); return true;")
