@@ -36,7 +36,7 @@ public final class GTKContainerWindow: ContainerHost {
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
     /// The header.
-    public private(set) var header: GTKHeaderBar!
+    public let header = GTKHeaderBar()
     /// The native pages `nav.openNative` can open.
     public let nativePages = NativePageRoutes<GTKNativePage>()
     /// The pages, root first.
@@ -48,8 +48,7 @@ public final class GTKContainerWindow: ContainerHost {
         g_app_info_launch_default_for_uri(url.absoluteString, nil, nil)
     }
     private let stack: UnsafeMutablePointer<GtkWidget>
-    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
-    private var isClosed = false
+    private let closing: WindowClosing
 
     /// Opens a window of the given size for `app`'s pages.
     public init(app: HybridApp, width: Int32 = 1000, height: Int32 = 760) {
@@ -60,15 +59,15 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_window_set_default_size(window, width, height)
         stack = gtk_stack_new()
         gtk_widget_set_vexpand(stack, 1)
-        header = nil
-        header = GTKHeaderBar(back: { [weak self] in self?.back() }, close: { [weak self] in self?.closeTop() },
-                              tapped: { [weak self] id in self?.topContainer?.headerItemTapped(id) })
+        closing = WindowClosing(watching: window)
+        header.onBack = { [weak self] in self?.back() }
+        header.onClose = { [weak self] in self?.closeTop() }
+        header.onItemTapped = { [weak self] id in self?.topContainer?.headerItemTapped(id) }
         gtk_window_set_titlebar(window, header.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(column.cast(), header.progressBar)
         gtk_box_append(column.cast(), stack)
         gtk_window_set_child(window, column)
-        SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.closed() }
         gtk_window_present(window)
     }
 
@@ -110,16 +109,15 @@ public final class GTKContainerWindow: ContainerHost {
 
     /// Closes the window.
     public func close() {
-        guard !isClosed else { return }
+        guard !closing.isClosed else { return }
         for case .web(_, let engine) in pages { engine.close() }
         gtk_window_destroy(window)
-        closed()
+        closing.close()
     }
 
     /// Returns when the window has been closed, by the user or by ``close()``.
     public func waitUntilClosed() async {
-        guard !isClosed else { return }
-        await withCheckedContinuation { closeWaiters.append($0) }
+        await closing.wait()
     }
 
     /// Renders the header as it is on screen now (empty when it is hidden).
@@ -174,13 +172,6 @@ public final class GTKContainerWindow: ContainerHost {
             gtk_widget_set_vexpand(widget, 1)
             gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
         }
-    }
-
-    private func closed() {
-        guard !isClosed else { return }
-        isClosed = true
-        closeWaiters.forEach { $0.resume() }
-        closeWaiters.removeAll()
     }
 
     // MARK: ContainerHost

@@ -31,6 +31,8 @@ public final class GTKDialog {
         gtk_window_set_title(window, title)
         gtk_window_set_modal(window, 1)
         gtk_window_set_transient_for(window, parent)
+        // Closing the container's window closes its dialogs too, and their pages get an answer.
+        gtk_window_set_destroy_with_parent(window, 1)
         gtk_window_set_default_size(window, 360, -1)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
@@ -56,6 +58,7 @@ public final class GTKDialog {
             return button
         }
         SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.finish(accepted: false) }
+        SignalAction.connect(window.gpointer, "destroy") { [weak self] in self?.finish(accepted: false) }
     }
 
     /// The text in the dialog's field, if it has one.
@@ -81,6 +84,7 @@ public final class GTKDialog {
         guard answer == nil else { return }
         let answer = (accepted, accepted ? text : nil)
         self.answer = answer
+        // Destroying a window that is already being destroyed does nothing.
         gtk_window_destroy(window)
         continuation?.resume(returning: answer)
         continuation = nil

@@ -19,14 +19,21 @@ public final class GTKHeaderBar {
     public private(set) var rightButtons: [(id: String, button: UnsafeMutablePointer<GtkWidget>)] = []
     private var shownItems: [HeaderItem] = []
 
-    /// Makes the widgets; the buttons call `back` and `close`, a right item's button calls `tapped` with its id.
-    init(back: @escaping @MainActor () -> Void, close: @escaping @MainActor () -> Void,
-         tapped: @escaping @MainActor (String) -> Void)
-    {
+    /// What the back button does.
+    var onBack: @MainActor () -> Void = {}
+    /// What the close button does.
+    var onClose: @MainActor () -> Void = {}
+    /// What a right item's button does, given the item's id.
+    var onItemTapped: @MainActor (String) -> Void = { _ in }
+
+    /// Makes the widgets; their buttons call ``onBack``, ``onClose`` and ``onItemTapped``.
+    init() {
         widget = gtk_header_bar_new()
         gtk_header_bar_set_show_title_buttons(widget.opaque, 0)
-        backButton = makeButton(label: "Back", icon: "go-previous-symbolic", action: back)
-        closeButton = makeButton(label: "Close", icon: "window-close-symbolic", action: close)
+        var back: @MainActor () -> Void = {}
+        var close: @MainActor () -> Void = {}
+        backButton = makeButton(label: "Back", icon: "go-previous-symbolic") { back() }
+        closeButton = makeButton(label: "Close", icon: "window-close-symbolic") { close() }
         gtk_header_bar_pack_start(widget.opaque, backButton)
         gtk_header_bar_pack_start(widget.opaque, closeButton)
         titleLabel = gtk_label_new("")
@@ -35,10 +42,9 @@ public final class GTKHeaderBar {
         gtk_header_bar_pack_end(widget.opaque, rightBox)
         progressBar = gtk_progress_bar_new()
         gtk_widget_set_visible(progressBar, 0)
-        self.tapped = tapped
+        back = { [weak self] in self?.onBack() }
+        close = { [weak self] in self?.onClose() }
     }
-
-    private let tapped: @MainActor (String) -> Void
 
     /// The title shown.
     public var title: String {
@@ -58,8 +64,7 @@ public final class GTKHeaderBar {
         shownItems = header.rightItems
         for (_, button) in rightButtons { gtk_box_remove(rightBox.cast(), button) }
         rightButtons = header.rightItems.map { item in
-            let tapped = self.tapped
-            let button = makeButton(label: item.title, icon: item.icon) { tapped(item.id) }
+            let button = makeButton(label: item.title, icon: item.icon) { [weak self] in self?.onItemTapped(item.id) }
             gtk_box_append(rightBox.cast(), button)
             return (item.id, button)
         }

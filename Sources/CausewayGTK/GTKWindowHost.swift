@@ -7,8 +7,7 @@ public final class GTKWindowHost {
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
     private let fallbackTitle: String
-    private var closeWaiters: [CheckedContinuation<Void, Never>] = []
-    private var isClosed = false
+    private let closing: WindowClosing
 
     /// Puts `engine`'s web view in a new window of the given size and shows it.
     public init(engine: GTKEngine, title: String = "Causeway", width: Int32 = 1024, height: Int32 = 768) {
@@ -18,13 +17,7 @@ public final class GTKWindowHost {
         gtk_window_set_title(window, title)
         gtk_window_set_default_size(window, width, height)
         gtk_window_set_child(window, engine.widget)
-        let closeRequest: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, userData in
-            let host = Unmanaged<GTKWindowHost>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { host.closed() }
-            return 0
-        }
-        connectSignal(window.gpointer, "close-request", closeRequest, Unmanaged.passUnretained(self).toOpaque())
+        closing = WindowClosing(watching: window)
         engine.observeNavigation { [weak self] event in
             guard let self else { return }
             guard case .titleChanged(let title) = event else { return }
@@ -42,19 +35,11 @@ public final class GTKWindowHost {
     /// Closes the window.
     public func close() {
         gtk_window_destroy(window)
-        closed()
+        closing.close()
     }
 
     /// Returns when the window has been closed, by the user or by ``close()``.
     public func waitUntilClosed() async {
-        guard !isClosed else { return }
-        await withCheckedContinuation { closeWaiters.append($0) }
-    }
-
-    private func closed() {
-        guard !isClosed else { return }
-        isClosed = true
-        closeWaiters.forEach { $0.resume() }
-        closeWaiters.removeAll()
+        await closing.wait()
     }
 }

@@ -58,19 +58,27 @@ public final class WebKitHarness {
 
     /// Polls `condition` on the main actor until it holds.
     public func waitUntil(_ what: String, timeout: Duration = .seconds(20),
-                          _ condition: @MainActor () -> Bool) async throws
+                          _ condition: @MainActor () async throws -> Bool) async throws
     {
-        let deadline = ContinuousClock.now + timeout
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await CausewayTesting.waitUntil(what, timeout: timeout, condition)
     }
 
     /// Closes the window and the engine.
     public func close() {
         window.close()
         engine.close()
+    }
+}
+
+/// Polls `condition` on the main actor until it holds; throws ``HarnessError/timedOut(_:)`` after `timeout`.
+@MainActor
+public func waitUntil(_ what: String, timeout: Duration = .seconds(20),
+                      _ condition: @MainActor () async throws -> Bool) async throws
+{
+    let deadline = ContinuousClock.now + timeout
+    while try await !condition() {
+        guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }
+        try await Task.sleep(for: .milliseconds(5))
     }
 }
 

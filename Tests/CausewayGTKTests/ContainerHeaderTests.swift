@@ -11,7 +11,7 @@ final class ContainerHeaderTests: XCTestCase {
             let fixture = try ContainerFixture()
             defer { fixture.close() }
             let container = try await fixture.open("index.html")
-            let header = fixture.window.header!
+            let header = fixture.window.header
             try await fixture.until("the title follows the document") { header.title == "Home" }
             XCTAssertTrue(header.isVisible)
             XCTAssertEqual(gtk_widget_get_visible(header.backButton), 1)
@@ -64,7 +64,7 @@ final class ContainerHeaderTests: XCTestCase {
             }
             defer { fixture.close() }
             try await fixture.open("index.html")
-            let header = fixture.window.header!
+            let header = fixture.window.header
             try await fixture.until("home shows its title") { header.title == "Home" }
             XCTAssertTrue(header.rightButtons.isEmpty)
             try await fixture.open("second.html")

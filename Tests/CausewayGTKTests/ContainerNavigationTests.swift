@@ -71,7 +71,13 @@ final class ContainerNavigationTests: XCTestCase {
     func testNewWindowsGoWhereTheAppSays() throws {
         try GLibMainLoop.run {
             var choice = NewWindowChoice.newContainer
-            let fixture = try ContainerFixture { app in app.decideNewWindow = { _ in choice } }
+            var requests = 0
+            let fixture = try ContainerFixture { app in
+                app.decideNewWindow = { _ in
+                    requests += 1
+                    return choice
+                }
+            }
             defer { fixture.close() }
             let root = try await fixture.open("index.html")
 
@@ -88,7 +94,7 @@ final class ContainerNavigationTests: XCTestCase {
 
             choice = .refuse
             _ = try await fixture.evaluate("window.open('third.html'); return true;")
-            try await Task.sleep(for: .milliseconds(300))
+            try await fixture.until("the app was asked") { requests == 3 }
             XCTAssertEqual(fixture.window.pages.count, 1, "a refused window opens nothing")
 
             choice = .sameContainer

@@ -243,7 +243,12 @@ public final class Container {
             }
             guard let callback = request.callback else { return }
             let script = LegacyURLProtocol.replyScript(callback: callback, reply: LegacyURLProtocol.reply(outcome))
-            _ = try? await engine.evaluate(script, in: .page)
+            do {
+                _ = try await engine.evaluate(script, in: .page)
+            } catch {
+                logger.warning("A URL-protocol reply did not reach the page",
+                               metadata: ["method": "\(request.method)", "error": "\(error)"])
+            }
         }
     }
 
@@ -291,6 +296,14 @@ public final class Container {
 
     private func notify(_ event: ContainerEvent) {
         for observer in observers { observer(event) }
+    }
+}
+
+extension Container {
+    /// The container a built-in plugin serves, or the error its page receives once the container is gone.
+    static func required(_ container: Container?) throws(BridgeError) -> Container {
+        guard let container else { throw BridgeError.handlerFailed("The container is gone") }
+        return container
     }
 }
 

@@ -32,6 +32,7 @@
 
   post({ kind: 'options', url: location.href }).then((answer) => {
     const options = JSON.parse(answer);
+    if (!options) return; // the container is gone
     applySwitches(options);
     if (!options.measuresHeight) return;
     if (document.documentElement) measure();

@@ -45,11 +45,7 @@ final class ContainerFixture {
     func until(_ what: String, timeout: Duration = .seconds(15),
                _ condition: @MainActor () async throws -> Bool) async throws
     {
-        let deadline = ContinuousClock.now + timeout
-        while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await waitUntil(what, timeout: timeout, condition)
     }
 
     func close() {

@@ -17,12 +17,12 @@ public final class HeaderPlugin: Plugin {
 
     public func register(_ methods: PluginMethods) {
         methods.handle("configure") { @MainActor [weak self] (configuration: HeaderConfiguration) -> Header in
-            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            let container = try Container.required(self?.container)
             container.configureHeaderFromPage(configuration)
             return container.header
         }
         methods.handle("get") { @MainActor [weak self] (_: Empty) -> Header in
-            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            let container = try Container.required(self?.container)
             return container.header
         }
     }

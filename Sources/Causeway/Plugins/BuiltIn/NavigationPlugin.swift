@@ -21,7 +21,7 @@ public final class NavigationPlugin: Plugin {
     }
 
     public let namespace = "nav"
-    fileprivate weak var container: Container?
+    private weak var container: Container?
 
     /// The plugin serving `container`'s pages.
     public init(container: Container) {
@@ -30,7 +30,7 @@ public final class NavigationPlugin: Plugin {
 
     public func register(_ methods: PluginMethods) {
         methods.handle("openWeb") { @MainActor [weak self] (arguments: OpenWeb) -> Empty in
-            let (container, host) = try self.hosted()
+            let (container, host) = try Self.hosted(self?.container)
             guard let url = URL(string: arguments.url, relativeTo: container.engine.url)?.absoluteURL,
                   url.scheme != nil
             else {
@@ -40,49 +40,41 @@ public final class NavigationPlugin: Plugin {
             return Empty()
         }
         methods.handle("openNative") { @MainActor [weak self] (arguments: OpenNative) -> Empty in
-            let (container, host) = try self.hosted()
+            let (container, host) = try Self.hosted(self?.container)
             try host.container(container, openNative: arguments.name, parameters: arguments.parameters ?? .null)
             return Empty()
         }
         // Navigations leave the current document: they start after the reply is on its way.
         methods.handle("back") { @MainActor [weak self] (_: Empty) -> Empty in
-            let container = try self.attached()
+            let container = try Container.required(self?.container)
             Task { @MainActor in container.back() }
             return Empty()
         }
         methods.handle("forward") { @MainActor [weak self] (_: Empty) -> Empty in
-            let container = try self.attached()
+            let container = try Container.required(self?.container)
             Task { @MainActor in container.forward() }
             return Empty()
         }
         methods.handle("reload") { @MainActor [weak self] (_: Empty) -> Empty in
-            let container = try self.attached()
+            let container = try Container.required(self?.container)
             Task { @MainActor in container.reload() }
             return Empty()
         }
         methods.handle("close") { @MainActor [weak self] (_: Empty) -> Empty in
-            let (container, _) = try self.hosted()
+            let (container, _) = try Self.hosted(self?.container)
             Task { @MainActor in container.close() }
             return Empty()
         }
         methods.handle("state") { @MainActor [weak self] (_: Empty) -> PageState in
-            try self.attached().state
+            try Container.required(self?.container).state
         }
     }
 }
 
-extension Optional where Wrapped: NavigationPlugin {
-    /// The container, or an error when it is gone.
-    @MainActor
-    fileprivate func attached() throws(BridgeError) -> Container {
-        guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
-        return container
-    }
-
-    /// The container and its host, or an error when it has no host to open or close pages.
-    @MainActor
-    fileprivate func hosted() throws(BridgeError) -> (Container, any ContainerHost) {
-        let container = try attached()
+extension NavigationPlugin {
+    /// The container and its host, or an error when the container is gone or has no host to open or close pages.
+    fileprivate static func hosted(_ container: Container?) throws(BridgeError) -> (Container, any ContainerHost) {
+        let container = try Container.required(container)
         guard let host = container.host else {
             throw BridgeError.handlerFailed("This container has no host to open or close pages")
         }

@@ -19,7 +19,7 @@ public final class SharePlugin: Plugin {
             guard item.title != nil || item.text != nil || item.url != nil else {
                 throw BridgeError(.invalidArguments, "Give a title, a text or a URL to share")
             }
-            guard let container = self?.container else { throw BridgeError.handlerFailed("The container is gone") }
+            let container = try Container.required(self?.container)
             if let share = container.app.share { return Outcome(shared: await share(item)) }
             guard let host = container.host else { throw BridgeError.handlerFailed("This container cannot share") }
             return Outcome(shared: await host.container(container, share: item))
