@@ -49,11 +49,21 @@ let package = Package(
             dependencies: ["Causeway", .target(name: "CausewayGTK", condition: linuxOnly)],
             swiftSettings: strictSettings
         ),
+        .target(
+            name: "CausewayShowcase",
+            dependencies: [
+                "Causeway",
+                .target(name: "CausewayGTK", condition: linuxOnly),
+                .target(name: "CWebKitGTK", condition: linuxOnly),
+            ],
+            swiftSettings: strictSettings
+        ),
         .executableTarget(
             name: "causeway",
             dependencies: [
                 "Causeway",
                 .target(name: "CausewayGTK", condition: linuxOnly),
+                .target(name: "CausewayShowcase", condition: linuxOnly),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -68,6 +78,7 @@ let package = Package(
             name: "CausewayGTKTests",
             dependencies: [
                 "Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly),
+                .target(name: "CausewayShowcase", condition: linuxOnly),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

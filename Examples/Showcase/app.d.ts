@@ -1,9 +1,44 @@
 // Declarations of this app's native methods, written by `causeway typings` from their Swift types.
 // Include it beside causeway.d.ts. Every call rejects with a CausewayError whose code is a CausewayErrorCode.
 
+interface AppInfo {
+  name: string;
+  identifier: string;
+  version: string;
+  build: string;
+  device: DeviceInfo;
+}
+
 interface ClockPluginTicks {
   count: number;
   intervalMS: number;
+}
+
+interface CookiesPluginCookieName {
+  url?: string;
+  name: string;
+  path?: string;
+}
+
+interface CookiesPluginPageCookie {
+  url?: string;
+  name: string;
+  value: string;
+  path?: string;
+  expires?: number;
+  secure?: boolean;
+  sameSite?: "none" | "lax" | "strict";
+}
+
+interface CookiesPluginSite {
+  url?: string;
+}
+
+interface DeviceInfo {
+  system: string;
+  systemVersion: string;
+  model: string;
+  locale: string;
 }
 
 interface DevicePluginInfo {
@@ -27,9 +62,61 @@ interface FilesPluginSize {
   size: number;
 }
 
+interface Header {
+  title: string;
+  isVisible: boolean;
+  showsBackButton: boolean;
+  showsCloseButton: boolean;
+  rightItems: HeaderItem[];
+  showsProgress: boolean;
+}
+
+interface HeaderConfiguration {
+  title?: string;
+  followsDocumentTitle?: boolean;
+  visible?: boolean;
+  backButton?: boolean;
+  closeButton?: boolean;
+  rightItems?: HeaderItem[];
+}
+
+interface HeaderItem {
+  id: string;
+  title?: string;
+  icon?: string;
+}
+
 interface MathPluginOperands {
   a: number;
   b: number;
+}
+
+interface NavigationPluginOpenNative {
+  name: string;
+  parameters?: unknown;
+}
+
+interface NavigationPluginOpenWeb {
+  url: string;
+}
+
+interface PageState {
+  url?: string;
+  title?: string;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  isLoading: boolean;
+  progress: number;
+}
+
+interface ShareItem {
+  title?: string;
+  text?: string;
+  url?: string;
+}
+
+interface SharePluginOutcome {
+  shared: boolean;
 }
 
 interface TaskPluginWait {
@@ -37,8 +124,16 @@ interface TaskPluginWait {
 }
 
 interface Causeway {
+  app: {
+    info(args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
+  };
   clock: {
     ticks(args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
+  };
+  cookies: {
+    delete(args: CookiesPluginCookieName, options?: CausewayCallOptions): Promise<null>;
+    get(args?: CookiesPluginSite | null, options?: CausewayCallOptions): Promise<CookiesPluginPageCookie[]>;
+    set(args: CookiesPluginPageCookie, options?: CausewayCallOptions): Promise<null>;
   };
   device: {
     info(args?: null, options?: CausewayCallOptions): Promise<DevicePluginInfo>;
@@ -50,19 +145,49 @@ interface Causeway {
     digest(args: FilesPluginBytes, options?: CausewayCallOptions): Promise<FilesPluginDigest>;
     random(args: FilesPluginSize, options?: CausewayCallOptions): Promise<Uint8Array>;
   };
+  header: {
+    configure(args: HeaderConfiguration, options?: CausewayCallOptions): Promise<Header>;
+    get(args?: null, options?: CausewayCallOptions): Promise<Header>;
+  };
   math: {
     add(args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
     divide(args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
   };
+  nav: {
+    back(args?: null, options?: CausewayCallOptions): Promise<null>;
+    close(args?: null, options?: CausewayCallOptions): Promise<null>;
+    forward(args?: null, options?: CausewayCallOptions): Promise<null>;
+    openNative(args: NavigationPluginOpenNative, options?: CausewayCallOptions): Promise<null>;
+    openWeb(args: NavigationPluginOpenWeb, options?: CausewayCallOptions): Promise<null>;
+    reload(args?: null, options?: CausewayCallOptions): Promise<null>;
+    state(args?: null, options?: CausewayCallOptions): Promise<PageState>;
+  };
+  share: {
+    share(args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
+  };
   task: {
     wait(args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
   };
+  call(method: "app.info", args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
   stream(method: "clock.ticks", args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
+  call(method: "cookies.delete", args: CookiesPluginCookieName, options?: CausewayCallOptions): Promise<null>;
+  call(method: "cookies.get", args?: CookiesPluginSite | null, options?: CausewayCallOptions): Promise<CookiesPluginPageCookie[]>;
+  call(method: "cookies.set", args: CookiesPluginPageCookie, options?: CausewayCallOptions): Promise<null>;
   call(method: "device.info", args?: null, options?: CausewayCallOptions): Promise<DevicePluginInfo>;
   call(method: "events.echo", args: unknown[], options?: CausewayCallOptions): Promise<number>;
   call(method: "files.digest", args: FilesPluginBytes, options?: CausewayCallOptions): Promise<FilesPluginDigest>;
   call(method: "files.random", args: FilesPluginSize, options?: CausewayCallOptions): Promise<Uint8Array>;
+  call(method: "header.configure", args: HeaderConfiguration, options?: CausewayCallOptions): Promise<Header>;
+  call(method: "header.get", args?: null, options?: CausewayCallOptions): Promise<Header>;
   call(method: "math.add", args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
   call(method: "math.divide", args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
+  call(method: "nav.back", args?: null, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.close", args?: null, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.forward", args?: null, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.openNative", args: NavigationPluginOpenNative, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.openWeb", args: NavigationPluginOpenWeb, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.reload", args?: null, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.state", args?: null, options?: CausewayCallOptions): Promise<PageState>;
+  call(method: "share.share", args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
   call(method: "task.wait", args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
 }

@@ -13,6 +13,44 @@
     }
   };
 
+  /** Settles like `promise`, or rejects after `ms` saying what did not happen. */
+  const within = (ms, what, promise) => Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(what + " within " + ms + " ms")), ms)),
+  ]);
+  /** The next message on the showcase's BroadcastChannel whose kind is `kind`. */
+  const nextBroadcast = (channel, kind) => new Promise((resolve) => {
+    channel.addEventListener("message", function heard(event) {
+      if (event.data && event.data.kind === kind) {
+        channel.removeEventListener("message", heard);
+        resolve(event.data);
+      }
+    });
+  });
+  /**
+   * Opens `url` in a new container page and waits until it broadcasts a message of `kind`; `then` gets that message
+   * and the channel, to talk to the page.
+   * @template T
+   * @param {string} url
+   * @param {string} kind
+   * @param {(message: any, channel: BroadcastChannel) => T | Promise<T>} then
+   * @returns {Promise<T>}
+   */
+  async function openPage(url, kind, then) {
+    const channel = new BroadcastChannel("showcase");
+    try {
+      const heard = nextBroadcast(channel, kind);
+      await bridge.nav.openWeb({ url });
+      return await then(await within(10000, url + " reported", heard), channel);
+    } finally {
+      channel.close();
+    }
+  }
+  const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("elsewhere"));
+  const frameAnswer = new Promise((resolve) => {
+    window.addEventListener("message", (event) => { if (event.source === frame.contentWindow) resolve(event.data); });
+  });
+
   const demos = {
     async deviceInfo() {
       const info = await bridge.device.info();
@@ -67,6 +105,50 @@
       if (!(bytes instanceof Uint8Array) || bytes.length !== 1 << 20) throw new Error("not 1 MiB of bytes");
       return `a Uint8Array of ${bytes.length} bytes: ${hex(bytes)} …`;
     },
+    async header() {
+      const header = await bridge.header.configure({ title: "Showcase", rightItems: [{ id: "share", title: "Share" }] });
+      if (header.title !== "Showcase" || header.rightItems.length !== 1) throw new Error(JSON.stringify(header));
+      return `the header reads "${header.title}" with the item ${header.rightItems[0].title}; tap it to share this page`;
+    },
+    async dialogs() {
+      alert("An alert, shown with a native dialog.");
+      const confirmed = confirm("A confirm: OK or Cancel?");
+      const answer = prompt("A prompt: what is your name?", "");
+      return `the alert was closed, confirm → ${confirmed}, prompt → ${JSON.stringify(answer)}`;
+    },
+    async cookies() {
+      const site = "https://api.showcase.example/";
+      const cookies = await bridge.cookies.get({ url: site });
+      const launch = cookies.find((cookie) => cookie.name === "showcase-launch");
+      if (!launch) throw new Error("the cookie native code set is missing: " + JSON.stringify(cookies));
+      const visits = Number((cookies.find((cookie) => cookie.name === "visits") || { value: "0" }).value) + 1;
+      await bridge.cookies.set({ url: site, name: "visits", value: String(visits) });
+      const stored = (await bridge.cookies.get({ url: site })).find((cookie) => cookie.name === "visits");
+      if (!stored || stored.value !== String(visits)) throw new Error("visits was not stored: " + JSON.stringify(stored));
+      const own = await expectError(bridge.cookies.get(), "denied");
+      return `native code set showcase-launch=${launch.value} for the API site; visits=${visits}; this page's own: ${own}`;
+    },
+    async frame() {
+      const answer = await within(5000, "the frame reported", frameAnswer);
+      if (answer.code !== "denied") throw new Error("the other origin was not denied: " + JSON.stringify(answer));
+      return `causeway://elsewhere called device.info from a frame → ${answer.code}: ${answer.message}`;
+    },
+    legacy: () => openPage("legacy.html", "legacy: done", (report, channel) => {
+      if (report.sum !== 42) throw new Error("math.add through callHandler gave " + report.sum);
+      channel.postMessage("legacy: close");
+      return `legacy.html used callHandler: math.add → ${report.sum}, device.info → ${report.system}; then closed`;
+    }),
+    secondPage: () => openPage("second.html", "second: ready", async (second, channel) => {
+      const closing = nextBroadcast(channel, "second: closing");
+      channel.postMessage("second: close");
+      await within(5000, "second.html closed", closing);
+      return `"${second.title}" opened in a new container (history to go back: ${second.canGoBack}), then closed`;
+    }),
+    async nativePage() {
+      const wrong = await expectError(bridge.nav.openNative({ name: "about", parameters: { opener: 7 } }), "invalidArguments");
+      await bridge.nav.openNative({ name: "about", parameters: { opener: location.href } });
+      return `the native About page is on top (← comes back); a wrong parameter is refused: ${wrong}`;
+    },
   };
 
   async function run(name, output) {
@@ -87,6 +169,9 @@
     button.addEventListener("click", () => run(button.dataset.demo, button.parentElement.querySelector("output")));
   }
 
+  bridge.on("header.itemTapped", ({ id }) => {
+    if (id === "share") bridge.share.share({ title: document.title, url: location.href });
+  });
   bridge.handle("showcase.greet", (args) => {
     document.getElementById("greeting").textContent = `Native says hello to ${args.name}; the page answered.`;
     return "hello from " + location.href;

@@ -125,6 +125,11 @@ public final class GTKContainerWindow: ContainerHost {
         try renderWidget(header.widget)
     }
 
+    /// Renders the whole window, header and top page, as it is on screen now.
+    public func screenshot() throws -> PageSnapshot {
+        try renderWidget(window.cast())
+    }
+
     // MARK: Stack
 
     private func push(_ page: Page) {

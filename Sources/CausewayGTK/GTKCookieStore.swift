@@ -11,6 +11,17 @@ public final class GTKCookieStore: CookieStore {
         manager = webkit_network_session_get_cookie_manager(webkit_web_view_get_network_session(webView))
     }
 
+    /// The store of the default network session, which every ``GTKEngine`` uses: cookies set here before a
+    /// container exists are on its first request.
+    public static var defaultSession: GTKCookieStore {
+        GLibMainLoop.prepare()
+        return GTKCookieStore(manager: webkit_network_session_get_cookie_manager(webkit_network_session_get_default()))
+    }
+
+    private init(manager: OpaquePointer) {
+        self.manager = manager
+    }
+
     public func set(_ cookie: Cookie) async throws {
         let soupCookie = Self.soupCookie(cookie)
         defer { soup_cookie_free(soupCookie) }

@@ -1,4 +1,5 @@
 public import CWebKitGTK
+public import Causeway
 import Foundation
 
 /// A small modal GTK window asking the user something: a message, an optional text field and a row of buttons.
@@ -65,6 +66,11 @@ public final class GTKDialog {
     public var text: String? {
         get { entry.map { String(cString: gtk_editable_get_text($0.opaque)) } }
         set { if let entry { gtk_editable_set_text(entry.opaque, newValue ?? "") } }
+    }
+
+    /// Renders the dialog as it is on screen now.
+    public func screenshot() throws -> PageSnapshot {
+        try renderWidget(window.cast())
     }
 
     /// Clicks the button labelled `label`, as the user would.

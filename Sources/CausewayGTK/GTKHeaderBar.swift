@@ -1,5 +1,5 @@
 public import CWebKitGTK
-public import Causeway
+import Causeway
 
 /// A container's header drawn with GTK widgets: back and close buttons on the left, the title, the right items,
 /// and a progress bar under it.
@@ -30,10 +30,8 @@ public final class GTKHeaderBar {
     init() {
         widget = gtk_header_bar_new()
         gtk_header_bar_set_show_title_buttons(widget.opaque, 0)
-        var back: @MainActor () -> Void = {}
-        var close: @MainActor () -> Void = {}
-        backButton = makeButton(label: "Back", icon: "go-previous-symbolic") { back() }
-        closeButton = makeButton(label: "Close", icon: "window-close-symbolic") { close() }
+        backButton = makeButton(label: "Back", icon: "go-previous-symbolic")
+        closeButton = makeButton(label: "Close", icon: "window-close-symbolic")
         gtk_header_bar_pack_start(widget.opaque, backButton)
         gtk_header_bar_pack_start(widget.opaque, closeButton)
         titleLabel = gtk_label_new("")
@@ -42,8 +40,8 @@ public final class GTKHeaderBar {
         gtk_header_bar_pack_end(widget.opaque, rightBox)
         progressBar = gtk_progress_bar_new()
         gtk_widget_set_visible(progressBar, 0)
-        back = { [weak self] in self?.onBack() }
-        close = { [weak self] in self?.onClose() }
+        SignalAction.connect(backButton.gpointer, "clicked") { [weak self] in self?.onBack() }
+        SignalAction.connect(closeButton.gpointer, "clicked") { [weak self] in self?.onClose() }
     }
 
     /// The title shown.

@@ -24,10 +24,10 @@ final class SignalAction {
     }
 }
 
-/// Makes a button labelled `label`, or showing the icon `icon` when one is given, that calls `action` when
-/// clicked.
+/// Makes a button labelled `label`, or showing the icon `icon` when one is given, that calls `action` (if any)
+/// when clicked.
 @MainActor
-func makeButton(label: String?, icon: String? = nil, action: @escaping @MainActor () -> Void)
+func makeButton(label: String?, icon: String? = nil, action: (@MainActor () -> Void)? = nil)
     -> UnsafeMutablePointer<GtkWidget>
 {
     let button: UnsafeMutablePointer<GtkWidget> = if let icon {
@@ -36,6 +36,6 @@ func makeButton(label: String?, icon: String? = nil, action: @escaping @MainActo
         gtk_button_new_with_label(label ?? "")
     }
     if let label { gtk_widget_set_tooltip_text(button, label) }
-    SignalAction.connect(button.gpointer, "clicked", action)
+    if let action { SignalAction.connect(button.gpointer, "clicked", action) }
     return button
 }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Causeway
 import CausewayGTK
+import CausewayShowcase
 import Foundation
-import Logging
 
 /// `causeway run PATH_OR_URL`: opens a window hosting the page with the bridge.
 struct RunCommand: ParsableCommand {
@@ -11,7 +11,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a container window that hosts a page with the bridge.",
         discussion: """
             A folder is served as causeway://app/ (its index.html opens); a file opens from its folder; anything \
-            else is loaded as a URL. The showcase's native handlers are registered, so Examples/Showcase works.
+            else is loaded as a URL. The showcase's native plugins, its native "about" page and \
+            WebViewJavascriptBridge's page API are in every container, so Examples/Showcase works.
             """
     )
 
@@ -31,23 +32,18 @@ struct RunCommand: ParsableCommand {
         let location = try PageLocation(target)
         let (width, height, check) = (self.width, self.height, self.check)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
-            // The page the user asked for may call the tool's plugins and the built-in ones, from its main frame.
-            let app = HybridApp(info: AppInfo(name: "Causeway", identifier: "dev.causeway.run", version: "0.1", build: "1"),
-                                policy: .allowing([OriginPattern(originOf: location.url)]))
-            for makePlugin in ShowcasePlugins.factories { app.installInEveryContainer { _ in makePlugin() } }
-            if let site = location.site {
-                app.schemes[PageLocation.scheme] = StaticFilesEndpoint(sites: [PageLocation.host: site]).respond
-            }
-            let window = GTKContainerWindow(app: app, width: width, height: height)
-            let bridge = window.open(location.url).bridge
+            let showcase = ShowcaseApp(entry: location.url, site: location.site, width: width, height: height)
+            let bridge = try await showcase.start().bridge
             // Sent before the page exists: the startup queue delivers it once the page is ready.
             let greeting = Task { try await bridge.call("showcase.greet", ["name": "the showcase"], as: String.self) }
             guard check else {
-                await window.waitUntilClosed()
+                await showcase.window.waitUntilClosed()
                 return true
             }
-            defer { window.close() }
+            defer { showcase.window.close() }
             print("✔ native → page call: \(try await greeting.value)")
+            let answering = Self.acceptDialogs(in: showcase.window)
+            defer { answering.cancel() }
             return try await Self.runCheck(bridge)
         }
         if !passed { throw ExitCode.failure }
@@ -69,13 +65,29 @@ struct RunCommand: ParsableCommand {
         print("\(report.results.count - failed) passed, \(failed) failed")
         return failed == 0
     }
+
+    /// Answers every dialog the pages open by clicking its accepting button, as a user would; a prompt gets
+    /// "Causeway" typed in first.
+    @MainActor
+    private static func acceptDialogs(in window: GTKContainerWindow) -> Task<Void, Never> {
+        Task { @MainActor in
+            var answered: GTKDialog?
+            while !Task.isCancelled {
+                if let dialog = window.presentedDialog, dialog !== answered,
+                   let accept = dialog.choices.first(where: \.accepts)
+                {
+                    answered = dialog
+                    if dialog.text != nil { dialog.text = "Causeway" }
+                    dialog.click(accept.label)
+                }
+                try? await Task.sleep(for: .milliseconds(50))
+            }
+        }
+    }
 }
 
 /// Where `causeway run` loads its page from.
 struct PageLocation {
-    static let scheme = "causeway"
-    static let host = "app"
-
     let url: URL
     /// The folder served as `causeway://app/`, when the target is on disk.
     let site: URL?
@@ -86,7 +98,7 @@ struct PageLocation {
             let file = URL(fileURLWithPath: target).standardizedFileURL
             site = isDirectory.boolValue ? file : file.deletingLastPathComponent()
             let page = isDirectory.boolValue ? "" : file.lastPathComponent
-            url = URL(string: "\(Self.scheme)://\(Self.host)/\(page)")!
+            url = URL(string: "\(ShowcaseApp.scheme)://\(ShowcaseApp.host)/\(page)")!
         } else if let url = URL(string: target), url.scheme != nil {
             self.url = url
             site = nil

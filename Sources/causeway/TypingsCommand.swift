@@ -1,12 +1,13 @@
 import ArgumentParser
 import Causeway
+import CausewayShowcase
 import Foundation
 
 /// `causeway typings`: TypeScript declarations of the tool's native methods, from their Swift types.
 struct TypingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typings",
-        abstract: "Write TypeScript declarations of the native methods `causeway run` provides.",
+        abstract: "Write TypeScript declarations of the native methods `causeway run` provides, built-ins included.",
         discussion: """
             The declarations augment causeway.d.ts: pages get exact argument and result types for \
             causeway.<namespace>.<method>(args) and causeway.call("<namespace>.<method>", args). An app writes its \
@@ -18,7 +19,7 @@ struct TypingsCommand: ParsableCommand {
     var output: String?
 
     mutating func run() throws {
-        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all()).text }
+        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all(), includingContainerBuiltIns: true).text }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
         } else {

@@ -8,6 +8,12 @@ import Testing
 @MainActor
 @Suite struct ContainerTests {
     /// A host that records what the container asks of it.
+    /// A value an app hook reads when it runs, changed by the test in between.
+    final class Setting<Value> {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     final class RecordingHost: ContainerHost {
         var headers: [Header] = []
         var opened: [URL] = []
@@ -95,17 +101,17 @@ import Testing
 
     @Test func theAppDecidesNavigationsAndNewWindows() async {
         app.decideNavigation = { $0.url.scheme == "mailto" ? .openOutside : .allow }
-        var newWindow = NewWindowChoice.newContainer
-        app.decideNewWindow = { _ in newWindow }
+        let choice = Setting(NewWindowChoice.newContainer)
+        app.decideNewWindow = { _ in choice.value }
         let container = makeContainer()
         _ = await load(container, "")
         engine.activateLink(to: URL(string: "mailto:a@example.com")!)
         #expect(host.outside == [URL(string: "mailto:a@example.com")!])
         #expect(engine.url == URL(string: "https://app.example/"))
         engine.activateLink(to: URL(string: "https://app.example/new")!, newWindow: true)
-        newWindow = .refuse
+        choice.value = .refuse
         engine.activateLink(to: URL(string: "https://app.example/refused")!, newWindow: true)
-        newWindow = .sameContainer
+        choice.value = .sameContainer
         engine.activateLink(to: URL(string: "https://app.example/same")!, newWindow: true)
         #expect(host.opened == [URL(string: "https://app.example/new")!])
         #expect(engine.url == URL(string: "https://app.example/same"))

@@ -24,4 +24,36 @@ import Testing
         #expect(try await page.call("cookies.get") == [])
         #expect(engine.cookieStore.all.map(\.name).sorted() == ["hidden", "other"])
     }
+
+    @Test func pagesReachTheSitesTheAppListsByURL() async throws {
+        let engine = FakeEngine()
+        let bridge = Bridge(engine: engine, policy: .allowing(["causeway://app"]))
+        bridge.install(CookiesPlugin(store: engine.cookies, sites: ["https://api.example"]))
+        try await engine.cookies.set(Cookie(name: "session", value: "s", domain: "api.example"))
+        let page = engine.navigate(to: URL(string: "causeway://app/index.html")!)
+        await bridge.waitUntilPageReady()
+
+        #expect(try await page.call("cookies.get", ["url": "https://api.example/"])
+            == [["name": "session", "value": "s", "path": "/", "secure": false]])
+        _ = try await page.call("cookies.set", ["url": "https://api.example/", "name": "theme", "value": "dark"])
+        #expect(engine.cookieStore.all.first { $0.name == "theme" }?.domain == "api.example")
+        _ = try await page.call("cookies.delete", ["url": "https://api.example/", "name": "session"])
+        #expect(engine.cookieStore.all.map(\.name) == ["theme"])
+
+        let unlisted = await failure(of: page, "cookies.set", ["url": "https://bank.example/", "name": "a", "value": "b"])
+        #expect(unlisted?.code == .denied, "a site the app did not list")
+        let ownOrigin = await failure(of: page, "cookies.get")
+        #expect(ownOrigin?.code == .denied, "a custom-scheme page has no cookies of its own")
+        let notHTTP = await failure(of: page, "cookies.get", ["url": "causeway://app/"])
+        #expect(notHTTP?.code == .invalidArguments && notHTTP?.path == [.key("url")])
+    }
+
+    private func failure(of page: FakePage, _ method: String, _ args: JSONValue = .null) async -> BridgeError? {
+        do {
+            _ = try await page.call(method, args)
+            return nil
+        } catch {
+            return error
+        }
+    }
 }

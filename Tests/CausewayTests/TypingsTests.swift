@@ -62,6 +62,21 @@ import Testing
         #expect(frames.kind == .stream && frames.result == .number)
     }
 
+    @Test func theContainerBuiltInsAreDescribedOnRequest() throws {
+        #expect(!TypeScriptDeclarations(plugins: [CameraPlugin()]).methods.contains { $0.name.hasPrefix("nav.") })
+        let declarations = TypeScriptDeclarations(plugins: [CameraPlugin()], includingContainerBuiltIns: true)
+        let names = Set(declarations.methods.map(\.name))
+        for name in ["nav.openWeb", "nav.openNative", "nav.back", "nav.close", "nav.reload", "nav.state", "header.configure",
+                     "header.get", "app.info", "share.share", "cookies.get", "cookies.set", "cookies.delete",
+                     "media.camera.take"] {
+            #expect(names.contains(name), "\(name)")
+        }
+        let configure = try #require(declarations.methods.first { $0.name == "header.configure" })
+        #expect(configure.arguments == .named("HeaderConfiguration") && configure.result == .named("Header"))
+        #expect(declarations.text.contains("get(args?: CookiesPluginSite | null, options?: CausewayCallOptions)"),
+                "an optional argument may be left out")
+    }
+
     @Test func theDeclarationsTypeCheckAgainstTheRuntimeTypings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-typings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -67,11 +67,10 @@ public final class Container {
         engine.newWindowHandler = { [weak self] action in self?.openNewWindow(action) }
         engine.dialogPresenter = { [weak self] dialog in await self?.present(dialog) ?? .dismissed }
         engine.observeNavigation { [weak self] event in self?.navigationChanged(event) }
-        bridge.install(NavigationPlugin(container: self))
-        bridge.install(HeaderPlugin(container: self))
-        bridge.install(AppInfoPlugin(info: app.info))
-        bridge.install(SharePlugin(container: self))
-        bridge.install(CookiesPlugin(store: engine.cookies))
+        for plugin in Self.builtInPlugins(serving: self, info: app.info, cookies: engine.cookies,
+                                          cookieSites: app.cookieSites) {
+            bridge.install(plugin)
+        }
         for makePlugin in app.pluginFactories { bridge.install(makePlugin(self)) }
     }
 
@@ -296,14 +295,6 @@ public final class Container {
 
     private func notify(_ event: ContainerEvent) {
         for observer in observers { observer(event) }
-    }
-}
-
-extension Container {
-    /// The container a built-in plugin serves, or the error its page receives once the container is gone.
-    static func required(_ container: Container?) throws(BridgeError) -> Container {
-        guard let container else { throw BridgeError.handlerFailed("The container is gone") }
-        return container
     }
 }
 

@@ -33,6 +33,9 @@ public final class HybridApp {
     /// Custom URL schemes every container serves (the app's own pages, for example `causeway://app/` from a
     /// ``StaticFilesEndpoint``).
     public var schemes: [String: SchemeHandler] = [:]
+    /// Sites whose cookies pages may read and set with `cookies.*`'s `url`, besides their own origin's: typically
+    /// the API server of pages served from a custom scheme, which have no cookies of their own.
+    public var cookieSites: [OriginPattern] = []
     private(set) var pluginFactories: [@MainActor (Container) -> any Plugin] = []
 
     /// An app described by `info` whose pages get what `policy` grants.

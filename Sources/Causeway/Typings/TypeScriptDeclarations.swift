@@ -11,10 +11,12 @@ public struct TypeScriptDeclarations: Sendable {
         self.methods = methods.sorted { $0.name < $1.name }
     }
 
-    /// Declarations for the methods `plugins` register.
+    /// Declarations for the methods `plugins` register, and with `includingContainerBuiltIns` those of the
+    /// built-in plugins every ``Container`` installs (`nav`, `header`, `app`, `share`, `cookies`).
     @MainActor
-    public init(plugins: [any Plugin]) {
-        self.init(methods: plugins.flatMap { plugin in
+    public init(plugins: [any Plugin], includingContainerBuiltIns: Bool = false) {
+        let builtIns = includingContainerBuiltIns ? Container.builtInPluginsForDescription : []
+        self.init(methods: (builtIns + plugins).flatMap { plugin in
             let methods = PluginMethods(namespace: plugin.namespace)
             plugin.register(methods)
             return methods.signatures
@@ -63,7 +65,10 @@ public struct TypeScriptDeclarations: Sendable {
 
     private static func parameters(_ method: MethodSignature) -> String {
         let options = method.kind == .stream ? "CausewayStreamOptions" : "CausewayCallOptions"
-        let optional = method.arguments == .null || method.arguments == .unknown
+        let optional = switch method.arguments {
+        case .null, .unknown, .optional: true
+        default: false
+        }
         return "args\(optional ? "?" : ""): \(type(method.arguments)), options?: \(options)"
     }
 

@@ -10,8 +10,8 @@ public final class HeaderPlugin: Plugin {
     public let namespace = "header"
     private weak var container: Container?
 
-    /// The plugin serving `container`'s header.
-    public init(container: Container) {
+    /// The plugin serving `container`'s header; without one it only describes its methods.
+    init(container: Container?) {
         self.container = container
     }
 

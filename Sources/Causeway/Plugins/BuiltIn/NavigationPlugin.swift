@@ -23,8 +23,8 @@ public final class NavigationPlugin: Plugin {
     public let namespace = "nav"
     private weak var container: Container?
 
-    /// The plugin serving `container`'s pages.
-    public init(container: Container) {
+    /// The plugin serving `container`'s pages; without one it only describes its methods.
+    init(container: Container?) {
         self.container = container
     }
 

@@ -9,8 +9,8 @@ public final class SharePlugin: Plugin {
     public let namespace = "share"
     private weak var container: Container?
 
-    /// The plugin sharing through `container`'s app hook or host.
-    public init(container: Container) {
+    /// The plugin sharing through `container`'s app hook or host; without one it only describes its methods.
+    init(container: Container?) {
         self.container = container
     }
 

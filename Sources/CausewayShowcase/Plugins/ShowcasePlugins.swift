@@ -1,15 +1,16 @@
-import Causeway
+public import Causeway
 
 /// The plugins `causeway run` installs, which the showcase page calls.
-enum ShowcasePlugins {
+public enum ShowcasePlugins {
     /// Makers of the plugins, one instance per container.
     @MainActor
-    static let factories: [@MainActor () -> any Plugin] = [
+    public static let factories: [@MainActor () -> any Plugin] = [
         DevicePlugin.init, MathPlugin.init, TaskPlugin.init, ClockPlugin.init, FilesPlugin.init, EventsPlugin.init,
     ]
 
+    /// One instance of each plugin.
     @MainActor
-    static func all() -> [any Plugin] {
+    public static func all() -> [any Plugin] {
         factories.map { $0() }
     }
 }
