@@ -17,11 +17,15 @@ let package = Package(
         .library(name: "Causeway", targets: ["Causeway"]),
         .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
+        .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
         .executable(name: "causeway", targets: ["causeway"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
         .target(
@@ -31,6 +35,16 @@ let package = Package(
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
                 .copy("Runtime/container.js"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CausewayPackages",
+            dependencies: [
+                "Causeway",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
         ),
@@ -64,7 +78,9 @@ let package = Package(
                 "Causeway",
                 .target(name: "CausewayGTK", condition: linuxOnly),
                 .target(name: "CausewayShowcase", condition: linuxOnly),
+                "CausewayPackages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Version", package: "Version"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -72,6 +88,16 @@ let package = Package(
         .testTarget(
             name: "CausewayTests",
             dependencies: ["Causeway", "CausewayTesting"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CausewayPackagesTests",
+            dependencies: [
+                "CausewayPackages", "causeway",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Version", package: "Version"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -5,7 +5,10 @@ import ArgumentParser
 struct CausewayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "causeway",
-        abstract: "Host web pages with a native bridge, and measure it.",
-        subcommands: [RunCommand.self, TypingsCommand.self, BenchCommand.self]
+        abstract: "Host web pages with a native bridge, measure it, and build and install offline packages.",
+        subcommands: [
+            RunCommand.self, TypingsCommand.self, BenchCommand.self, KeygenCommand.self, PackCommand.self,
+            DiffCommand.self, InstallCommand.self,
+        ]
     )
 }

@@ -1,0 +1,86 @@
+public import Foundation
+public import Version
+
+/// What a package holds, signed by its publisher: the package's identity and version, its entry page, and every
+/// file with its SHA-256 and size.
+///
+/// The manifest is stored as `manifest.json` in the package and signed as those exact bytes (`manifest.sig`).
+public struct PackageManifest: Codable, Sendable, Equatable {
+    /// One file of the package.
+    public struct File: Codable, Sendable, Equatable {
+        /// The file's SHA-256, in lower-case hex.
+        public var sha256: String
+        /// The file's size in bytes.
+        public var size: Int64
+
+        public init(sha256: String, size: Int64) {
+            self.sha256 = sha256
+            self.size = size
+        }
+    }
+
+    /// The manifest format; readers refuse formats they do not know.
+    public var format = 1
+    /// The package's identifier, which is also its host name: `causeway://ID/`.
+    public var id: String
+    /// The package's semantic version.
+    public var version: Version
+    /// The page that opens first, a path in ``files``.
+    public var entry: String
+    /// Every file of the version, by path relative to the package root.
+    public var files: [String: File]
+    /// The oldest native app version that may install the package.
+    public var minimumNativeVersion: Version
+    /// When the package was built.
+    public var createdAt: Date
+    /// Where files missing from the package are fetched from, if anywhere: `remoteBase` + path.
+    public var remoteBase: URL?
+
+    public init(id: String, version: Version, entry: String, files: [String: File], minimumNativeVersion: Version,
+                createdAt: Date, remoteBase: URL? = nil)
+    {
+        self.id = id
+        self.version = version
+        self.entry = entry
+        self.files = files
+        self.minimumNativeVersion = minimumNativeVersion
+        self.createdAt = createdAt
+        self.remoteBase = remoteBase
+    }
+
+    /// The manifest's canonical bytes: sorted keys, ISO 8601 dates. These bytes are what is signed.
+    public func encoded() throws -> Data {
+        try CanonicalJSON.encode(self)
+    }
+
+    /// Reads a manifest's bytes, checking that it is a format this reader knows and that its paths are safe.
+    public static func decode(_ data: Data) throws(PackageError) -> PackageManifest {
+        let manifest: PackageManifest
+        do {
+            manifest = try CanonicalJSON.decode(PackageManifest.self, from: data)
+        } catch {
+            throw .invalidManifest("\(error)")
+        }
+        try manifest.validate()
+        return manifest
+    }
+
+    /// The total size of the files.
+    public var totalSize: Int64 { files.values.reduce(0) { $0 + $1.size } }
+
+    private func validate() throws(PackageError) {
+        guard format == 1 else { throw .invalidManifest("format \(format) is not known") }
+        guard Self.isValidID(id) else { throw .invalidManifest("\(id) is not a package id (a lower-case host name)") }
+        for path in files.keys { try PackagePath.check(path) }
+        guard files[entry] != nil else { throw .invalidManifest("the entry page \(entry) is not in the package") }
+        guard files.values.allSatisfy({ $0.size >= 0 && $0.sha256.count == 64 }) else {
+            throw .invalidManifest("a file has a negative size or a malformed digest")
+        }
+    }
+
+    /// Whether `id` can name a package: a lower-case host name of letters, digits, dots and hyphens.
+    public static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.count <= 63 && !id.hasPrefix(".") && !id.hasPrefix("-") && !id.hasSuffix(".")
+            && id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }
+    }
+}
