@@ -105,7 +105,9 @@ let package = Package(
             dependencies: [
                 "Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly),
                 .target(name: "CausewayShowcase", condition: linuxOnly),
+                "CausewayPackages",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
         ),

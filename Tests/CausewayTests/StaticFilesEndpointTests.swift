@@ -45,4 +45,37 @@ import Testing
         let post = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://app/")!, method: "POST"))
         #expect(post.status == 405)
     }
+
+    @Test func answersRangesAndValidatorsLikeAnHTTPServer() async {
+        let bytes = Data((0..<1000).map { UInt8($0 % 256) })
+        try? bytes.write(to: root.appendingPathComponent("clip.mp4"))
+        func get(_ headers: [String: String], method: String = "GET") async -> SchemeResponse {
+            await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://app/clip.mp4")!, method: method,
+                                                     headers: headers))
+        }
+        let whole = await get([:])
+        #expect(whole.status == 200 && whole.body == bytes && whole.headers["Accept-Ranges"] == "bytes")
+        #expect(whole.headers["Content-Type"] == "video/mp4" && whole.headers["Content-Length"] == "1000")
+        let etag = whole.headers["ETag"] ?? ""
+        #expect(!etag.isEmpty && whole.headers["Last-Modified"] != nil)
+
+        let middle = await get(["Range": "bytes=100-199"])
+        #expect(middle.status == 206 && middle.body == bytes[100...199])
+        #expect(middle.headers["Content-Range"] == "bytes 100-199/1000" && middle.headers["Content-Length"] == "100")
+        let tail = await get(["Range": "bytes=-10"])
+        #expect(tail.status == 206 && tail.body == bytes.suffix(10))
+        let open = await get(["Range": "bytes=990-"])
+        #expect(open.status == 206 && open.body == bytes.suffix(10))
+        let beyond = await get(["Range": "bytes=5000-"])
+        #expect(beyond.status == 416 && beyond.headers["Content-Range"] == "bytes */1000")
+        let staleRange = await get(["Range": "bytes=0-9", "If-Range": "\"other\""])
+        #expect(staleRange.status == 200 && staleRange.body == bytes, "a changed file is sent whole")
+
+        #expect(await get(["If-None-Match": etag]).status == 304)
+        #expect(await get(["If-None-Match": "\"other\""]).status == 200)
+        let lastModified = whole.headers["Last-Modified"] ?? ""
+        #expect(await get(["If-Modified-Since": lastModified]).status == 304)
+        let head = await get([:], method: "HEAD")
+        #expect(head.status == 200 && head.body.isEmpty && head.headers["Content-Length"] == "1000")
+    }
 }

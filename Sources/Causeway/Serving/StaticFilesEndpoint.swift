@@ -1,7 +1,7 @@
 public import Foundation
 
 /// Serves files from folders on disk through a custom scheme: `SCHEME://HOST/path` reads `path` inside the folder
-/// registered for `HOST`.
+/// registered for `HOST`, with validators (`ETag`, `Last-Modified`, `304`) and byte ranges (`206`).
 ///
 /// Paths are resolved after decoding and after following symbolic links; anything that lands outside the folder
 /// is answered with 404, as is a host with no folder.
@@ -19,14 +19,10 @@ public struct StaticFilesEndpoint: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "Only GET and HEAD are served")
         }
-        guard let host = request.url.host, let root = sites[host], let file = resolve(request.url.path, in: root),
-              let data = try? Data(contentsOf: file)
-        else {
+        guard let host = request.url.host, let root = sites[host], let file = resolve(request.url.path, in: root) else {
             return .text(404, "Not found")
         }
-        return SchemeResponse(status: 200, headers: ["Content-Type": MIMEType.forPathExtension(file.pathExtension),
-                                                     "Cache-Control": "no-cache"],
-                              body: request.method == "HEAD" ? Data() : data)
+        return FileResponse.respond(to: request, with: file)
     }
 
     /// The file `path` names inside `root`, or `nil` when it would leave the folder.

@@ -1,0 +1,68 @@
+public import Causeway
+#if canImport(FoundationNetworking)
+import Foundation
+public import FoundationNetworking
+#else
+public import Foundation
+#endif
+
+/// Serves installed packages through a custom scheme: `causeway://ID/path` is the file `path` of the version of
+/// package `ID` that the store serves, with validators and byte ranges. Works with any engine's scheme handler.
+///
+/// Only paths the signed manifest lists are served, looked up by name: `..`, `%2e%2e` and links can never reach
+/// the disk outside the package. A path the manifest does not list is fetched from the manifest's `remoteBase`
+/// when it has one, and is otherwise `404`.
+///
+/// ```swift
+/// app.schemes["causeway"] = PackageEndpoint(store: store).respond
+/// window.open(URL(string: "causeway://shop/")!)          // the entry page of the served version
+/// ```
+public struct PackageEndpoint: Sendable {
+    /// The store whose packages are served.
+    public let store: PackageStore
+    private let session: URLSession
+
+    /// Serves `store`'s packages, fetching remote files with `session`.
+    public init(store: PackageStore, session: URLSession = .shared) {
+        self.store = store
+        self.session = session
+    }
+
+    /// Answers one request.
+    public func respond(to request: SchemeRequest) async -> SchemeResponse {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            return .text(405, "Only GET and HEAD are served")
+        }
+        guard let id = request.url.host, let package = try? store.installed(id) else {
+            return .text(404, "No such package")
+        }
+        let decoded = request.url.path.removingPercentEncoding ?? request.url.path
+        var path = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : decoded
+        if path.isEmpty { path = package.manifest.entry } else if path.hasSuffix("/") { path += "index.html" }
+        if let file = package.manifest.files[path] {
+            return FileResponse.respond(to: request, with: package.filesFolder.appendingPathComponent(path),
+                                        etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt)
+        }
+        if let remoteBase = package.manifest.remoteBase, (try? PackagePath.check(path)) != nil {
+            return await fetch(remoteBase.appendingPathComponent(path), for: request)
+        }
+        return .text(404, "Not in the package")
+    }
+
+    /// The remote file, passed through with its status, type, validators and range.
+    private func fetch(_ url: URL, for request: SchemeRequest) async -> SchemeResponse {
+        var remote = URLRequest(url: url)
+        remote.httpMethod = request.method
+        for name in ["range", "if-none-match", "if-modified-since", "if-range"] {
+            if let value = request.headers[name] { remote.setValue(value, forHTTPHeaderField: name) }
+        }
+        guard let (body, response) = try? await session.data(for: remote), let http = response as? HTTPURLResponse else {
+            return .text(502, "The remote file could not be fetched")
+        }
+        var headers: [String: String] = [:]
+        for name in ["Content-Type", "Content-Range", "Accept-Ranges", "ETag", "Last-Modified", "Cache-Control"] {
+            if let value = http.value(forHTTPHeaderField: name) { headers[name] = value }
+        }
+        return SchemeResponse(status: http.statusCode, headers: headers, body: body)
+    }
+}
