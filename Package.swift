@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "CausewayPackagesTests",
             dependencies: [
-                "CausewayPackages", "causeway",
+                "Causeway", "CausewayPackages", "CausewayTesting", "causeway",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),

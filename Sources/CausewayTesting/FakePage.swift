@@ -103,6 +103,12 @@ public final class FakePage {
 
     // MARK: The page API
 
+    /// `causeway.ready()` from page script: declares that the page started.
+    public func declareReady() async {
+        await waitUntilGreeted()
+        _ = await post(message("ready", ["declared": true]))
+    }
+
     /// `causeway.call(method, args, {timeout})`: calls a native method and returns its result.
     public func call(_ method: String, _ args: JSONValue = .null, timeout: Duration? = nil)
         async throws(BridgeError) -> JSONValue

@@ -57,4 +57,48 @@ final class PackagePageTests: XCTestCase {
             XCTAssertEqual(page["outside"], 404)
         }
     }
+
+    func testAVersionThatNeverDeclaresItselfReadyIsRolledBackOnTheRealEngine() throws {
+        try GLibMainLoop.run {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-package-trial-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let key = PackageSigningKey()
+            func pack(_ version: Version, _ page: String) throws -> URL {
+                let site = folder.appendingPathComponent("site-\(version)")
+                try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+                try Data(page.utf8).write(to: site.appendingPathComponent("index.html"))
+                let package = folder.appendingPathComponent("shop-\(version).zip")
+                try PackageBuilder(key: key).pack(site, id: "shop", version: version, to: package)
+                return package
+            }
+            let store = try PackageStore(root: folder.appendingPathComponent("store"), trustedKeys: [key.verifyingKey],
+                                         nativeVersion: Version(1, 0, 0))
+            try store.install(try pack(Version(1, 0, 0), "<title>v1</title><script>causeway.ready()</script>"))
+            try store.confirm("shop")
+            try store.install(try pack(Version(2, 0, 0), "<title>v2</title><script>throw new Error('v2 is broken')</script>"))
+
+            let app = HybridApp(info: AppInfo(name: "Shop", identifier: "test.shop", version: "1.0.0", build: "1"),
+                                policy: .allowing(["causeway://shop"]))
+            app.schemes["causeway"] = PackageEndpoint(store: store).respond
+            let window = GTKContainerWindow(app: app, width: 600, height: 400)
+            defer { window.close() }
+            let broken = window.open(URL(string: "causeway://shop/")!)
+            let trial = PackageTrial(store: store, id: "shop", container: broken, timeout: .seconds(3))
+            try await waitUntil("the broken version is rolled back") { trial.outcome != nil }
+            guard case .rolledBack(let failed, _, let restored)? = trial.outcome else {
+                return XCTFail("not rolled back: \(String(describing: trial.outcome))")
+            }
+            XCTAssertEqual(failed.version, Version(2, 0, 0))
+            XCTAssertEqual(restored?.version, Version(1, 0, 0))
+            try await waitUntil("the container shows the previous version") { broken.engine.title == "v1" }
+            XCTAssertEqual(try store.blockedVersions("shop"), [Version(2, 0, 0)])
+
+            try store.install(try pack(Version(3, 0, 0), "<title>v3</title><script>causeway.ready()</script>"))
+            let good = window.open(URL(string: "causeway://shop/")!)
+            let second = PackageTrial(store: store, id: "shop", container: good, timeout: .seconds(10))
+            try await waitUntil("the good version is confirmed") { second.outcome != nil }
+            XCTAssertEqual(second.outcome, .confirmed(try XCTUnwrap(try store.installed("shop")).manifest))
+            XCTAssertEqual(good.engine.title, "v3")
+        }
+    }
 }

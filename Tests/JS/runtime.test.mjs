@@ -166,9 +166,12 @@ test("greets the courier, learns the epoch and limits, then sends ready and one 
   assert.equal(page.api.epoch, 3);
   assert.equal(page.api.version, "1.0.0");
   page.courier();
+  await settle();
+  assert.equal(page.sent.length, 3, "a repeated courier greeting sends nothing");
+  page.api.ready();
   page.api.ready();
   await settle();
-  assert.equal(page.sent.length, 3, "a repeated courier greeting and ready() send nothing");
+  assert.deepStrictEqual(page.posts.slice(3), [text("ready-declared")], "page script declares it started, once");
 });
 
 test("sends nothing before the courier is heard, then sends what was queued in order", async () => {
@@ -209,6 +212,7 @@ test("pulling starts after hello; ready waits for DOMContentLoaded unless page s
   early.document.dispatchEvent(new Event("DOMContentLoaded"));
   await settle();
   assert.deepStrictEqual(early.kinds(), ["hello", "ready", "pull"]);
+  assert.equal(early.posts[1], text("ready-declared"), "the one ready says page script called it");
 });
 
 test("calls, streams and replies match the golden fixtures", async () => {

@@ -60,7 +60,7 @@ extension Bridge {
         }
         switch header.kind {
         case .ready:
-            ready(channel)
+            ready(channel, declared: header.declared == true)
         case .pull:
             let epoch = self.epoch
             Task.onMainActorNow { reply(Answer(await channel.pull(epoch: epoch))) }
@@ -106,7 +106,10 @@ extension Bridge {
         return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
     }
 
-    private func ready(_ channel: FrameChannel) {
+    private func ready(_ channel: FrameChannel, declared: Bool) {
+        if declared, channel === mainFrame {
+            for observer in declaredReadyObservers { observer() }
+        }
         guard !channel.isReady else { return }
         channel.isReady = true
         guard channel === mainFrame else { return }

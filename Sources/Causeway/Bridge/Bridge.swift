@@ -47,6 +47,7 @@ public final class Bridge {
     var listenerCounter = 0
     private var flushScheduled = false
     var readyWaiters: [CheckedContinuation<Void, Never>] = []
+    var declaredReadyObservers: [@MainActor () -> Void] = []
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
@@ -78,6 +79,12 @@ public final class Bridge {
 
     /// Whether the main frame's current document has said `ready`.
     public var isPageReady: Bool { mainFrame?.isReady ?? false }
+
+    /// Calls `observer` each time page script in the main frame calls `causeway.ready()` itself, declaring that
+    /// the page started (the runtime's own `ready` at `DOMContentLoaded` does not count).
+    public func onPageDeclaredReady(_ observer: @escaping @MainActor () -> Void) {
+        declaredReadyObservers.append(observer)
+    }
 
     /// Returns once the main frame's current document has said `ready` (at once if it already has).
     public func waitUntilPageReady() async {

@@ -128,7 +128,10 @@ interface Causeway {
   /** Sends event `name` to native code. Resolves once the event has left the page; rejects with a `CausewayError`. */
   emit(name: string, data?: unknown): Promise<void>;
 
-  /** Tells native code the page can take calls and events now, before the DOM has loaded. Idempotent. */
+  /**
+   * Tells native code the page can take calls and events now, before the DOM has loaded, and declares that the
+   * page started: an offline package version on trial is kept only once its page has called this. Idempotent.
+   */
   ready(): void;
 }
 

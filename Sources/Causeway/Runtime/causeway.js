@@ -96,6 +96,8 @@
   let prefixes = new $Set();
   let wantReady = false;
   let readySent = false;
+  let wantDeclared = false;
+  let declaredSent = false;
   let lastId = 0;
   let flushing = false; // a flush is queued for the end of this turn
   /** @type {Outgoing[]} */
@@ -358,7 +360,7 @@
     epoch = answer.epoch;
     limits = { ...DEFAULT_LIMITS, ...answer.limits };
     learn(answer.methods);
-    if (wantReady) ready();
+    if (wantReady) announceReady(false);
     pull();
   }
 
@@ -376,12 +378,24 @@
     }
   }
 
-  /** Tells native code the page can take calls and events. Sent once per epoch, after hello. */
-  function ready() {
+  /**
+   * Tells native code the page can take calls and events: once per epoch, after hello. The runtime says it at
+   * DOMContentLoaded; page script that calls `causeway.ready()` also declares that it started, which native code
+   * may wait for (an offline package on trial does), so that call is sent even after the runtime's own.
+   * @param {boolean} declared  whether page script called it
+   */
+  function announceReady(declared) {
     wantReady = true;
-    if (!epoch || readySent) return;
+    wantDeclared ||= declared;
+    if (!epoch || (readySent && (declaredSent || !wantDeclared))) return;
     readySent = true;
-    post({ kind: "ready" });
+    declaredSent = wantDeclared;
+    post(wantDeclared ? { kind: "ready", fields: { declared: true } } : { kind: "ready" });
+  }
+
+  /** `causeway.ready()`: the page declares itself started. */
+  function ready() {
+    announceReady(true);
   }
 
   /** Parks a pull for native messages, in a post of its own after anything queued. */
@@ -793,14 +807,15 @@
     learn();
     greeting = false;
     readySent = false;
+    declaredSent = false;
   });
 
   listen($window, "pageshow", (/** @type {PageTransitionEvent} */ event) => {
     if (event.persisted && courier) hello();
   });
 
-  if ($document.readyState === "loading") listen($document, "DOMContentLoaded", () => ready(), { once: true });
-  else ready();
+  if ($document.readyState === "loading") listen($document, "DOMContentLoaded", () => announceReady(false), { once: true });
+  else announceReady(false);
 
   /** @type {Causeway} */
   const api = freeze({

@@ -14,6 +14,8 @@ struct IncomingMessage: Sendable {
         var stream: Bool?
         var blobs: [String]?
         var error: BridgeError?
+        /// On `ready`: page script called `causeway.ready()` itself.
+        var declared: Bool?
     }
 
     let header: Header
