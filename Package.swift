@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
+        .library(name: "CausewayUpdateServer", targets: ["CausewayUpdateServer"]),
         .executable(name: "causeway", targets: ["causeway"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .target(
@@ -44,6 +47,17 @@ let package = Package(
                 "Causeway",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Version", package: "Version"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CausewayUpdateServer",
+            dependencies: [
+                "CausewayPackages",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
@@ -96,6 +110,15 @@ let package = Package(
                 "Causeway", "CausewayPackages", "CausewayTesting", "causeway",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                .product(name: "Version", package: "Version"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CausewayUpdateServerTests",
+            dependencies: [
+                "CausewayPackages", "CausewayUpdateServer",
+                .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings

@@ -1,10 +1,10 @@
 import Crypto
-import Foundation
+package import Foundation
 
 /// Streaming SHA-256 of files on disk.
-enum FileDigest {
+package enum FileDigest {
     /// The size and SHA-256 of the file at `url`, read in chunks.
-    static func of(_ url: URL) throws(PackageError) -> PackageManifest.File {
+    package static func of(_ url: URL) throws(PackageError) -> PackageManifest.File {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .missingFile(url.path) }
         defer { try? handle.close() }
         var hasher = SHA256()
@@ -21,7 +21,7 @@ enum FileDigest {
     }
 
     /// The SHA-256 of `data`, in hex.
-    static func of(_ data: Data) -> String {
+    package static func of(_ data: Data) -> String {
         SHA256.hash(data: data).hexString
     }
 }

@@ -84,3 +84,21 @@ public struct PackageManifest: Codable, Sendable, Equatable {
             && id.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." || $0 == "-" }
     }
 }
+
+extension PackageManifest {
+    /// The manifest of the full package at `url`, once its signature by one of `trustedKeys` and every file are
+    /// checked (the whole zip is read). A delta package is refused.
+    public init(verifying url: URL, trustedKeys: [PackageVerifyingKey],
+                limits: PackageLimits = PackageLimits()) throws(PackageError)
+    {
+        let package = try PackageArchive(url: url, trustedKeys: trustedKeys, limits: limits)
+        guard package.delta == nil else { throw .invalidManifest("a delta package, where a full one is needed") }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-verify-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try PackageStore.createFolder(scratch)
+        for path in package.carriedPaths {
+            try package.extract(path, to: scratch.appendingPathComponent("file"))
+        }
+        self = package.manifest
+    }
+}

@@ -1,0 +1,178 @@
+public import Foundation
+#if canImport(FoundationNetworking)
+public import FoundationNetworking
+#endif
+public import Version
+
+/// The device's side of the update server: checks for an update, downloads it (resuming a download that was cut),
+/// checks its digest, installs it into the store, and reports how it went.
+///
+/// ```swift
+/// let updates = UpdateClient(store: store, configuration: .init(
+///     server: URL(string: "https://updates.example.com")!, packageID: "shop", device: deviceID,
+///     nativeVersion: Version(1, 4, 0)))
+/// Task { await updates.run() }                               // checks every `checkInterval`
+/// trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }
+/// ```
+public final class UpdateClient: Sendable {
+    /// Where and how to check.
+    public struct Configuration: Sendable {
+        /// The update server.
+        public var server: URL
+        /// The package to keep up to date.
+        public var packageID: String
+        /// The release channel: `stable`, `beta`, or any name the server uses.
+        public var channel: String
+        /// This device's stable id; it decides the device's gray-release bucket.
+        public var device: String
+        /// The native app's version.
+        public var nativeVersion: Version
+        /// How long ``UpdateClient/run()`` waits between checks.
+        public var checkInterval: Duration
+        /// Whether the network is fit for a download now (for example, not metered); checked before each download.
+        public var allowsDownload: @Sendable () -> Bool
+
+        public init(server: URL, packageID: String, channel: String = "stable", device: String, nativeVersion: Version,
+                    checkInterval: Duration = .seconds(3600), allowsDownload: @escaping @Sendable () -> Bool = { true })
+        {
+            self.server = server
+            self.packageID = packageID
+            self.channel = channel
+            self.device = device
+            self.nativeVersion = nativeVersion
+            self.checkInterval = checkInterval
+            self.allowsDownload = allowsDownload
+        }
+    }
+
+    /// A finished download.
+    public struct Download: Sendable, Equatable {
+        /// The downloaded file, its digest checked.
+        public var file: URL
+        /// How many bytes were already on disk from a download that was cut, and were not fetched again.
+        public var resumedFrom: Int64
+    }
+
+    /// The store updates install into.
+    public let store: PackageStore
+    public let configuration: Configuration
+    private let session: URLSession
+    private let downloads: URL
+
+    /// A client installing into `store`; partial downloads are kept in `downloads` (by default beside the store).
+    public init(store: PackageStore, configuration: Configuration, session: URLSession = .shared, downloads: URL? = nil) {
+        self.store = store
+        self.configuration = configuration
+        self.session = session
+        self.downloads = downloads ?? store.root.appendingPathComponent(".downloads")
+    }
+
+    /// What the server offers this device, or `nil` when it runs what it should.
+    public func check() async throws -> UpdateOffer? {
+        var components = URLComponents(url: endpoint("update"), resolvingAgainstBaseURL: false)!
+        components.queryItems = [
+            URLQueryItem(name: "channel", value: configuration.channel),
+            URLQueryItem(name: "device", value: configuration.device),
+            URLQueryItem(name: "native", value: configuration.nativeVersion.description),
+        ] + (try store.installed(configuration.packageID).map {
+            [URLQueryItem(name: "installed", value: $0.manifest.version.description)]
+        } ?? [])
+        let (body, response) = try await session.data(from: components.url!)
+        switch (response as? HTTPURLResponse)?.statusCode {
+        case 200: return try JSONDecoder().decode(UpdateOffer.self, from: body)
+        case 204: return nil
+        case let status: throw UpdateClientError.server(status ?? 0, String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest.
+    public func download(_ offer: UpdateOffer) async throws -> Download {
+        try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
+        let partial = downloads.appendingPathComponent("\(offer.sha256).part")
+        let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0
+        var request = URLRequest(url: configuration.server.appendingPathComponent(String(offer.path.dropFirst())))
+        if have > 0, have < offer.size { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
+        let (body, response) = try await session.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        var resumedFrom: Int64 = 0
+        switch status {
+        case 206 where have > 0:
+            let handle = try FileHandle(forWritingTo: partial)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: body)
+            try handle.close()
+            resumedFrom = have
+        case 200:
+            try body.write(to: partial)
+        default:
+            throw UpdateClientError.server(status, "the download failed")
+        }
+        guard try FileDigest.of(partial) == PackageManifest.File(sha256: offer.sha256, size: offer.size) else {
+            try? FileManager.default.removeItem(at: partial)
+            throw UpdateClientError.digestMismatch
+        }
+        return Download(file: partial, resumedFrom: resumedFrom)
+    }
+
+    /// Checks, downloads and installs an update if there is one, reporting a failed install; returns what was
+    /// installed (on trial: report its outcome once ``PackageTrial`` decides).
+    @discardableResult
+    public func update() async throws -> InstalledPackage? {
+        guard let offer = try await check(), configuration.allowsDownload() else { return nil }
+        let download = try await self.download(offer)
+        defer { try? FileManager.default.removeItem(at: download.file) }
+        do {
+            return try store.install(download.file)
+        } catch {
+            try? await report(InstallReport(packageID: offer.packageID, version: offer.version, device: configuration.device,
+                                            outcome: .failed, reason: error.description))
+            throw error
+        }
+    }
+
+    /// Tells the server how an update ended on this device.
+    public func report(_ report: InstallReport) async throws {
+        var request = URLRequest(url: endpoint("reports"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.httpBody = try JSONEncoder().encode(report)
+        let (body, response) = try await session.data(for: request)
+        guard (response as? HTTPURLResponse)?.statusCode == 202 else {
+            throw UpdateClientError.server((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
+        }
+    }
+
+    /// Reports a trial's outcome.
+    @MainActor
+    public func report(_ outcome: PackageTrial.Outcome) async throws {
+        let report = switch outcome {
+        case .confirmed(let manifest):
+            InstallReport(packageID: manifest.id, version: manifest.version, device: configuration.device, outcome: .installed)
+        case .rolledBack(let manifest, let reason, _):
+            InstallReport(packageID: manifest.id, version: manifest.version, device: configuration.device,
+                          outcome: .rolledBack, reason: reason)
+        }
+        try await self.report(report)
+    }
+
+    /// Updates now and then every ``Configuration/checkInterval`` until the task is cancelled; errors wait for the
+    /// next check.
+    public func run() async {
+        while !Task.isCancelled {
+            _ = try? await update()
+            try? await Task.sleep(for: configuration.checkInterval)
+        }
+    }
+
+    private func endpoint(_ last: String) -> URL {
+        configuration.server.appendingPathComponent("v1/packages/\(configuration.packageID)/\(last)")
+    }
+}
+
+/// Why an update could not be fetched.
+public enum UpdateClientError: Error, Sendable, Equatable {
+    /// The server answered with `status`.
+    case server(Int, String)
+    /// The downloaded file is not the one offered.
+    case digestMismatch
+}

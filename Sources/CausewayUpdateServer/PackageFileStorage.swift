@@ -1,0 +1,42 @@
+public import Foundation
+
+/// Where the update server keeps package files. A folder on the local disk is built in (``LocalPackageFiles``); a
+/// deployment can put files behind a CDN or an S3-compatible store behind this protocol.
+public protocol PackageFileStorage: Sendable {
+    /// Stores the file at `source` under `name`, replacing nothing: names are unique per package version.
+    func put(_ source: URL, as name: String) async throws
+
+    /// A local file holding `name`, to read or to serve, or `nil` when there is none.
+    func file(named name: String) async throws -> URL?
+}
+
+/// Package files in one folder on the local disk.
+public struct LocalPackageFiles: PackageFileStorage {
+    /// The folder.
+    public let folder: URL
+
+    /// Files in `folder`, which is created if needed.
+    public init(folder: URL) throws {
+        self.folder = folder.standardizedFileURL
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    public func put(_ source: URL, as name: String) async throws {
+        let destination = try path(name)
+        try? FileManager.default.removeItem(at: destination)
+        try FileManager.default.copyItem(at: source, to: destination)
+    }
+
+    public func file(named name: String) async throws -> URL? {
+        let file = try path(name)
+        return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
+    /// The file for `name`, which must be a plain file name.
+    private func path(_ name: String) throws -> URL {
+        guard !name.isEmpty, !name.contains("/"), !name.hasPrefix(".") else {
+            throw UpdateServerError.badRequest("\(name) is not a package file name")
+        }
+        return folder.appendingPathComponent(name)
+    }
+}

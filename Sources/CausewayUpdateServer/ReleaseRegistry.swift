@@ -1,0 +1,28 @@
+public import CausewayPackages
+public import Version
+
+/// Where the update server keeps its releases, the device reports, and the deltas it generated. SQLite through
+/// GRDB is built in (``SQLiteReleaseRegistry``); a deployment can put the same records in PostgreSQL behind this
+/// protocol.
+public protocol ReleaseRegistry: Sendable {
+    /// Adds a release; fails with ``UpdateServerError/conflict(_:)`` when that package version already exists.
+    func add(_ release: Release) async throws
+
+    /// Every release of `packageID`, newest version first.
+    func releases(of packageID: String) async throws -> [Release]
+
+    /// Changes release `version` of `packageID` and returns it as stored.
+    func update(_ packageID: String, version: Version, _ change: @Sendable (inout Release) -> Void) async throws -> Release
+
+    /// Records a device's report.
+    func record(_ report: InstallReport) async throws
+
+    /// The reports for a release, counted by outcome (a device counts once, by its latest report).
+    func health(of packageID: String, version: Version) async throws -> ReleaseHealth
+
+    /// The file name of the delta from `base` to `version` of `packageID`, if one was generated.
+    func delta(of packageID: String, from base: Version, to version: Version) async throws -> String?
+
+    /// Remembers a generated delta's file name.
+    func addDelta(of packageID: String, from base: Version, to version: Version, fileName: String) async throws
+}

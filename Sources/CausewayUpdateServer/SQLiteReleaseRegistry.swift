@@ -1,0 +1,168 @@
+public import CausewayPackages
+import Foundation
+import GRDB
+public import Version
+
+/// The release registry in one SQLite file, through GRDB.
+public final class SQLiteReleaseRegistry: ReleaseRegistry {
+    private let database: DatabaseQueue
+
+    /// Opens (or creates) the registry in the SQLite file at `path`, migrating it to the current schema.
+    public init(path: String) throws {
+        database = try DatabaseQueue(path: path)
+        try Self.migrator.migrate(database)
+    }
+
+    private static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("releases, reports and deltas") { db in
+            try db.create(table: ReleaseRow.databaseTableName) { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("channel", .text).notNull()
+                table.column("rolloutPercent", .integer).notNull()
+                table.column("minimumNativeVersion", .text).notNull()
+                table.column("isPaused", .boolean).notNull()
+                table.column("isRolledBack", .boolean).notNull()
+                table.column("publishedAt", .datetime).notNull()
+                table.column("fileName", .text).notNull()
+                table.column("sha256", .text).notNull()
+                table.column("size", .integer).notNull()
+                table.primaryKey(["packageID", "version"])
+            }
+            try db.create(table: ReportRow.databaseTableName) { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("device", .text).notNull()
+                table.column("outcome", .text).notNull()
+                table.column("reason", .text)
+                table.column("reportedAt", .datetime).notNull()
+                table.primaryKey(["packageID", "version", "device"], onConflict: .replace)
+            }
+            try db.create(table: DeltaRow.databaseTableName) { table in
+                table.column("packageID", .text).notNull()
+                table.column("base", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("fileName", .text).notNull()
+                table.primaryKey(["packageID", "base", "version"], onConflict: .replace)
+            }
+        }
+        return migrator
+    }
+
+    public func add(_ release: Release) async throws {
+        try await database.write { db in
+            let key = ["packageID": release.packageID, "version": release.version.description]
+            guard try ReleaseRow.fetchOne(db, key: key) == nil else {
+                throw UpdateServerError.conflict("\(release.packageID) \(release.version) is published already")
+            }
+            try ReleaseRow(release).insert(db)
+        }
+    }
+
+    public func releases(of packageID: String) async throws -> [Release] {
+        try await database.read { db in
+            try ReleaseRow.filter(Column("packageID") == packageID).fetchAll(db).compactMap(\.release)
+        }.sorted { $0.version > $1.version }
+    }
+
+    public func update(_ packageID: String, version: Version,
+                       _ change: @Sendable (inout Release) -> Void) async throws -> Release
+    {
+        try await database.write { db in
+            let key = ["packageID": packageID, "version": version.description]
+            guard var release = try ReleaseRow.fetchOne(db, key: key)?.release else {
+                throw UpdateServerError.notFound("\(packageID) \(version) is not published")
+            }
+            change(&release)
+            try ReleaseRow(release).update(db)
+            return release
+        }
+    }
+
+    public func record(_ report: InstallReport) async throws {
+        try await database.write { db in
+            try ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
+                          outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date()).insert(db)
+        }
+    }
+
+    public func health(of packageID: String, version: Version) async throws -> ReleaseHealth {
+        let outcomes = try await database.read { db in
+            try String.fetchAll(db, ReportRow.select(Column("outcome"))
+                .filter(Column("packageID") == packageID && Column("version") == version.description))
+        }
+        return ReleaseHealth(installed: outcomes.count { $0 == InstallReport.Outcome.installed.rawValue },
+                             rolledBack: outcomes.count { $0 == InstallReport.Outcome.rolledBack.rawValue },
+                             failed: outcomes.count { $0 == InstallReport.Outcome.failed.rawValue })
+    }
+
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
+        try await database.read { db in
+            try DeltaRow.fetchOne(db, key: ["packageID": packageID, "base": base.description,
+                                            "version": version.description])?.fileName
+        }
+    }
+
+    public func addDelta(of packageID: String, from base: Version, to version: Version, fileName: String) async throws {
+        try await database.write { db in
+            try DeltaRow(packageID: packageID, base: base.description, version: version.description, fileName: fileName)
+                .insert(db)
+        }
+    }
+}
+
+/// A release as a table row: versions as their text.
+private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "release"
+    var packageID: String
+    var version: String
+    var channel: String
+    var rolloutPercent: Int
+    var minimumNativeVersion: String
+    var isPaused: Bool
+    var isRolledBack: Bool
+    var publishedAt: Date
+    var fileName: String
+    var sha256: String
+    var size: Int64
+
+    init(_ release: Release) {
+        packageID = release.packageID
+        version = release.version.description
+        channel = release.channel
+        rolloutPercent = release.rolloutPercent
+        minimumNativeVersion = release.minimumNativeVersion.description
+        isPaused = release.isPaused
+        isRolledBack = release.isRolledBack
+        publishedAt = release.publishedAt
+        fileName = release.fileName
+        sha256 = release.sha256
+        size = release.size
+    }
+
+    var release: Release? {
+        guard let version = Version(version), let minimum = Version(minimumNativeVersion) else { return nil }
+        return Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rolloutPercent,
+                       minimumNativeVersion: minimum, isPaused: isPaused, isRolledBack: isRolledBack,
+                       publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size)
+    }
+}
+
+private struct ReportRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "report"
+    var packageID: String
+    var version: String
+    var device: String
+    var outcome: String
+    var reason: String?
+    var reportedAt: Date
+}
+
+private struct DeltaRow: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "delta"
+    var packageID: String
+    var base: String
+    var version: String
+    var fileName: String
+}

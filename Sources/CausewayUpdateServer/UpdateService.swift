@@ -1,0 +1,119 @@
+public import CausewayPackages
+public import Foundation
+public import Version
+
+/// What the update server does, apart from HTTP: publishing, the release controls, update checks with deltas
+/// generated once, and device reports.
+public actor UpdateService {
+    /// The registry of releases.
+    public let registry: any ReleaseRegistry
+    /// Where package files are kept.
+    public let files: LocalPackageFiles
+    /// Publishers whose signatures uploads must carry.
+    public let publishers: [PackageVerifyingKey]
+    /// The key deltas are signed with; without one, checks always answer with full packages.
+    public let deltaKey: PackageSigningKey?
+    private var deltasInProgress: [String: Task<String?, Never>] = [:]
+
+    public init(registry: any ReleaseRegistry, files: LocalPackageFiles, publishers: [PackageVerifyingKey],
+                deltaKey: PackageSigningKey?)
+    {
+        self.registry = registry
+        self.files = files
+        self.publishers = publishers
+        self.deltaKey = deltaKey
+    }
+
+    /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
+    /// signature and every file. Delta packages are not published: the server makes its own.
+    public func publish(_ upload: URL, channel: String, rolloutPercent: Int) async throws -> Release {
+        guard (0...100).contains(rolloutPercent), !channel.isEmpty else {
+            throw UpdateServerError.badRequest("rollout must be 0 to 100, and the channel named")
+        }
+        let manifest = try PackageManifest(verifying: upload, trustedKeys: publishers)
+        let fileName = "\(manifest.id)-\(manifest.version).zip"
+        let digest = try Self.digest(of: upload)
+        let release = Release(packageID: manifest.id, version: manifest.version, channel: channel,
+                              rolloutPercent: rolloutPercent, minimumNativeVersion: manifest.minimumNativeVersion,
+                              fileName: fileName, sha256: digest.sha256, size: digest.size)
+        guard try await !registry.releases(of: manifest.id).contains(where: { $0.version == manifest.version }) else {
+            throw UpdateServerError.conflict("\(manifest.id) \(manifest.version) is published already")
+        }
+        try await files.put(upload, as: fileName)
+        try await registry.add(release)
+        return release
+    }
+
+    /// Changes a release's rollout, or pauses, resumes or rolls it back.
+    public func change(_ packageID: String, version: Version,
+                       _ change: @Sendable @escaping (inout Release) -> Void) async throws -> Release
+    {
+        try await registry.update(packageID, version: version, change)
+    }
+
+    /// What `device` should download, or `nil` when it runs what it should.
+    public func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
+                      installed: Version?) async throws -> UpdateOffer?
+    {
+        let releases = try await registry.releases(of: packageID)
+        guard let target = UpdatePolicy.target(in: releases, channel: channel, device: device,
+                                               nativeVersion: nativeVersion),
+              target.version != installed
+        else {
+            return nil
+        }
+        if let installed, let base = releases.first(where: { $0.version == installed }),
+           let deltaName = await delta(from: base, to: target),
+           let deltaFile = try await files.file(named: deltaName)
+        {
+            let digest = try Self.digest(of: deltaFile)
+            if digest.size < target.size {
+                return UpdateOffer(packageID: packageID, version: target.version, kind: .delta,
+                                   path: "/v1/files/\(deltaName)", sha256: digest.sha256, size: digest.size)
+            }
+        }
+        return UpdateOffer(packageID: packageID, version: target.version, kind: .full,
+                           path: "/v1/files/\(target.fileName)", sha256: target.sha256, size: target.size)
+    }
+
+    /// Records a device's report.
+    public func report(_ report: InstallReport) async throws {
+        try await registry.record(report)
+    }
+
+    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.
+    private func delta(from base: Release, to target: Release) async -> String? {
+        if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
+            return known
+        }
+        guard let deltaKey else { return nil }
+        let key = "\(target.packageID) \(base.version) \(target.version)"
+        if let running = deltasInProgress[key] { return await running.value }
+        let (registry, files) = (registry, files)
+        let task = Task<String?, Never> {
+            guard let old = try? await files.file(named: base.fileName),
+                  let new = try? await files.file(named: target.fileName)
+            else { return nil }
+            let name = "\(target.packageID)-\(base.version)-to-\(target.version).delta.zip"
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            do {
+                try PackageBuilder(key: deltaKey).diff(from: old, to: new, output: scratch)
+                try await files.put(scratch, as: name)
+                try await registry.addDelta(of: target.packageID, from: base.version, to: target.version, fileName: name)
+                return name
+            } catch {
+                return nil
+            }
+        }
+        deltasInProgress[key] = task
+        let name = await task.value
+        deltasInProgress[key] = nil
+        return name
+    }
+
+    private static func digest(of file: URL) throws -> (sha256: String, size: Int64) {
+        let digest = try FileDigest.of(file)
+        return (digest.sha256, digest.size)
+    }
+}

@@ -1,0 +1,113 @@
+import CausewayPackages
+import CausewayUpdateServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import Version
+
+/// The update server on loopback, with real clients: publishing, gray release, deltas, resumed downloads, reports
+/// and rollbacks.
+@Suite struct UpdateServerTests {
+    @Test func publishingNeedsATokenAndAPackageByTheTrustedPublisher() async throws {
+        let server = try await ServerFixture()
+        let package = try server.package(Version(1, 0, 0), marker: "one")
+        #expect(try await server.publish(package, token: nil) == 401)
+        #expect(try await server.publish(package, token: "guess") == 401)
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "x", signer: PackageSigningKey())) == 422)
+        var truncated = try Data(contentsOf: package)
+        truncated.removeLast(truncated.count / 2)
+        try truncated.write(to: server.folder.appendingPathComponent("truncated.zip"))
+        #expect(try await server.publish(server.folder.appendingPathComponent("truncated.zip")) == 422)
+        #expect(try await server.publish(package) == 201)
+        #expect(try await server.publish(package) == 409, "a version is published once")
+        #expect(try await server.service.registry.releases(of: "shop").map(\.version) == [Version(1, 0, 0)])
+    }
+
+    @Test func grayReleaseReachesItsShareOfDevicesAndOnlyGrows() async throws {
+        let server = try await ServerFixture()
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two"), rollout: 30) == 201)
+        let devices = (0..<600).map { "device-\($0)" }
+
+        func offered() async throws -> Set<String> {
+            try await withThrowingTaskGroup(of: (String, Version?).self) { group in
+                for device in devices {
+                    group.addTask { (device, try await server.client(device: device).check()?.version) }
+                }
+                var onTwo: Set<String> = []
+                for try await (device, version) in group where version == Version(2, 0, 0) { onTwo.insert(device) }
+                return onTwo
+            }
+        }
+        let atThirty = try await offered()
+        #expect((150...210).contains(atThirty.count), "about 30% of 600: \(atThirty.count)")
+        #expect(try await server.control(Version(2, 0, 0), "rollout?percent=60", method: "PUT") == 200)
+        let atSixty = try await offered()
+        #expect((330...390).contains(atSixty.count), "about 60% of 600: \(atSixty.count)")
+        #expect(atThirty.isSubset(of: atSixty), "raising the share only adds devices")
+    }
+
+    @Test func aDeviceGetsADeltaResumesItsDownloadInstallsAndReports() async throws {
+        let server = try await ServerFixture()
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        let client = try server.client(device: "phone")
+        let first = try #require(try await client.update())
+        #expect(first.manifest.version == Version(1, 0, 0))
+        try client.store.confirm("shop")
+
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)
+        let offers = try await withThrowingTaskGroup(of: UpdateOffer?.self) { group in
+            for _ in 0..<8 { group.addTask { try await client.check() } }
+            return try await group.reduce(into: [UpdateOffer?]()) { $0.append($1) }
+        }
+        let offer = try #require(offers.first ?? nil)
+        #expect(offers.allSatisfy { $0 == offer }, "concurrent checks get the same delta, generated once")
+        #expect(offer.kind == .delta && offer.version == Version(2, 0, 0))
+        let full = try #require(try await server.service.registry.releases(of: "shop").first)
+        #expect(offer.size < full.size / 4, "a delta of one changed file: \(offer.size) of \(full.size) bytes")
+        let deltas = try FileManager.default.contentsOfDirectory(atPath: server.folder.appendingPathComponent("files").path)
+            .filter { $0.hasSuffix(".delta.zip") }
+        #expect(deltas.count == 1)
+
+        // A download cut halfway is resumed from where it stopped.
+        let whole = try await client.download(offer)
+        let bytes = try Data(contentsOf: whole.file)
+        try bytes.prefix(bytes.count / 2).write(to: whole.file)
+        let resumed = try await client.download(offer)
+        #expect(resumed.resumedFrom == Int64(bytes.count / 2))
+        #expect(try Data(contentsOf: resumed.file) == bytes)
+
+        let installed = try client.store.install(resumed.file)
+        #expect(installed.manifest.version == Version(2, 0, 0))
+        try client.store.verify("shop")
+        try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "phone", outcome: .installed))
+        try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "tablet",
+                                              outcome: .rolledBack, reason: "no ready within 10 s"))
+        let health = try await server.service.registry.health(of: "shop", version: Version(2, 0, 0))
+        #expect(health == ReleaseHealth(installed: 1, rolledBack: 1))
+        #expect(try await client.check() == nil, "the device runs what it should")
+    }
+
+    @Test func pausedAndRolledBackReleasesAreNotOffered() async throws {
+        let server = try await ServerFixture()
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)
+        let fresh = try server.client(device: "fresh")
+        #expect(try await fresh.check()?.version == Version(2, 0, 0))
+
+        #expect(try await server.control(Version(2, 0, 0), "pause") == 200)
+        #expect(try await fresh.check()?.version == Version(1, 0, 0))
+        #expect(try await server.control(Version(2, 0, 0), "resume") == 200)
+        #expect(try await fresh.check()?.version == Version(2, 0, 0))
+
+        let updated = try server.client(device: "updated")
+        _ = try await updated.update()
+        #expect(try updated.store.installed("shop")?.manifest.version == Version(2, 0, 0))
+        #expect(try await server.control(Version(2, 0, 0), "rollback") == 200)
+        let back = try #require(try await updated.check())
+        #expect(back.version == Version(1, 0, 0), "a device on a rolled-back release is sent the one before it")
+        #expect(try await server.control(Version(9, 0, 0), "pause") == 404)
+    }
+}
