@@ -92,7 +92,7 @@ let package = Package(
                 "Causeway",
                 .target(name: "CausewayGTK", condition: linuxOnly),
                 .target(name: "CausewayShowcase", condition: linuxOnly),
-                "CausewayPackages",
+                "CausewayPackages", "CausewayUpdateServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Version", package: "Version"),
                 .product(name: "Logging", package: "swift-log"),

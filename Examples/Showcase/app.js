@@ -183,4 +183,6 @@
     }
     return { results };
   });
+  // Everything is set up: declare the page started (an offline package version on trial is kept once it has).
+  bridge.ready();
 })();

@@ -20,11 +20,14 @@ public import Foundation
 public struct PackageEndpoint: Sendable {
     /// The store whose packages are served.
     public let store: PackageStore
+    /// Other host names that serve a package: `aliases[host]` is a package id. Each host is an origin of its own.
+    public let aliases: [String: String]
     private let session: URLSession
 
-    /// Serves `store`'s packages, fetching remote files with `session`.
-    public init(store: PackageStore, session: URLSession = .shared) {
+    /// Serves `store`'s packages, also under the host names in `aliases`, fetching remote files with `session`.
+    public init(store: PackageStore, aliases: [String: String] = [:], session: URLSession = .shared) {
         self.store = store
+        self.aliases = aliases
         self.session = session
     }
 
@@ -33,7 +36,7 @@ public struct PackageEndpoint: Sendable {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "Only GET and HEAD are served")
         }
-        guard let id = request.url.host, let package = try? store.installed(id) else {
+        guard let host = request.url.host, let package = try? store.installed(aliases[host] ?? host) else {
             return .text(404, "No such package")
         }
         let decoded = request.url.path.removingPercentEncoding ?? request.url.path

@@ -23,6 +23,8 @@ public final class PackageTrial {
 
     /// How it ended, once it has.
     public private(set) var outcome: Outcome?
+    /// Whether there is a version on trial to decide on.
+    public var isDeciding: Bool { manifest != nil }
     /// Called once, with the outcome.
     public var onOutcome: @MainActor (Outcome) -> Void = { _ in }
     private let store: PackageStore

@@ -7,7 +7,8 @@ public import Foundation
 /// WebViewJavascriptBridge's page API, a native "about" page, and a cookie for its API site set at launch.
 ///
 /// A folder is served as `causeway://app/`, and a second time as `causeway://elsewhere/`: a frame from there is
-/// another origin, which the policy does not trust.
+/// another origin, which the policy does not trust. An installed package is served the same way, under its id and
+/// `elsewhere`.
 @MainActor
 public final class ShowcaseApp {
     /// The scheme folders are served from.
@@ -31,16 +32,21 @@ public final class ShowcaseApp {
 
     /// The app starting on `entry`; with `site`, the folder served as `causeway://app/` and
     /// `causeway://elsewhere/`.
-    public init(entry: URL, site: URL?, width: Int32 = 1000, height: Int32 = 760) {
+    public convenience init(entry: URL, site: URL?, width: Int32 = 1000, height: Int32 = 760) {
+        self.init(entry: entry, pages: site.map { StaticFilesEndpoint(sites: [Self.host: $0, Self.otherOriginHost: $0]).respond },
+                  width: width, height: height)
+    }
+
+    /// The app starting on `entry`, with `pages` serving the `causeway` scheme (an installed package, for
+    /// example).
+    public init(entry: URL, pages: SchemeHandler?, width: Int32 = 1000, height: Int32 = 760) {
         self.entry = entry
         app = HybridApp(info: AppInfo(name: "Causeway", identifier: "dev.causeway.run", version: "0.1", build: "1"),
                         policy: .allowing([OriginPattern(originOf: entry)]))
         for makePlugin in ShowcasePlugins.factories { app.installInEveryContainer { _ in makePlugin() } }
         app.installInEveryContainer { _ in LegacyBridgePlugin.webViewJavascriptBridge }
         app.cookieSites = [OriginPattern(originOf: Self.apiSite)]
-        if let site {
-            app.schemes[Self.scheme] = StaticFilesEndpoint(sites: [Self.host: site, Self.otherOriginHost: site]).respond
-        }
+        if let pages { app.schemes[Self.scheme] = pages }
         window = GTKContainerWindow(app: app, width: width, height: height)
         window.nativePages.register("about") { (parameters: AboutParameters) in
             GTKNativePage(title: "About", widget: Self.aboutView(parameters))

@@ -7,8 +7,11 @@ public import Version
 public final class SQLiteReleaseRegistry: ReleaseRegistry {
     private let database: DatabaseQueue
 
-    /// Opens (or creates) the registry in the SQLite file at `path`, migrating it to the current schema.
+    /// Opens (or creates, with its folder) the registry in the SQLite file at `path`, migrating it to the current
+    /// schema.
     public init(path: String) throws {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         database = try DatabaseQueue(path: path)
         try Self.migrator.migrate(database)
     }

@@ -8,7 +8,8 @@ struct CausewayCommand: ParsableCommand {
         abstract: "Host web pages with a native bridge, measure it, and build and install offline packages.",
         subcommands: [
             RunCommand.self, TypingsCommand.self, BenchCommand.self, KeygenCommand.self, PackCommand.self,
-            DiffCommand.self, InstallCommand.self,
+            DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self,
+            UpdateCommand.self,
         ]
     )
 }

@@ -37,3 +37,19 @@ struct TerminalProgress {
         FileHandle.standardError.write(Data((done == total ? line + "\n" : line).utf8))
     }
 }
+
+/// Runs `work` to its end from a synchronous command. The tool's commands are synchronous because `run` gives the
+/// main thread to GLib; the others wait for their async work here.
+func waitFor(_ work: @escaping @Sendable () async throws -> Void) throws {
+    final class Outcome: @unchecked Sendable {
+        var error: (any Error)?
+    }
+    let outcome = Outcome()
+    let finished = DispatchSemaphore(value: 0)
+    Task.detached {
+        do { try await work() } catch { outcome.error = error }
+        finished.signal()
+    }
+    finished.wait()
+    if let error = outcome.error { throw error }
+}

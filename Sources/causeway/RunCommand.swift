@@ -1,6 +1,7 @@
 import ArgumentParser
 import Causeway
 import CausewayGTK
+import CausewayPackages
 import CausewayShowcase
 import Foundation
 
@@ -11,13 +12,20 @@ struct RunCommand: ParsableCommand {
         abstract: "Open a container window that hosts a page with the bridge.",
         discussion: """
             A folder is served as causeway://app/ (its index.html opens); a file opens from its folder; anything \
-            else is loaded as a URL. The showcase's native plugins, its native "about" page and \
-            WebViewJavascriptBridge's page API are in every container, so Examples/Showcase works.
+            else is loaded as a URL. With --package, the installed package opens from causeway://ID/, after an \
+            update from --update-server, and stays only if its page calls causeway.ready(). The showcase's \
+            native plugins, its native "about" page and WebViewJavascriptBridge's page API are in every \
+            container, so Examples/Showcase works.
             """
     )
 
     @Argument(help: "A folder, an HTML file, or a URL.")
-    var target: String
+    var target: String?
+
+    @Option(help: "Open this installed package instead of a target.")
+    var package: String?
+
+    @OptionGroup var updates: UpdateOptions
 
     @Option(help: "Window width in pixels.")
     var width: Int32 = 1000
@@ -29,11 +37,22 @@ struct RunCommand: ParsableCommand {
     var check = false
 
     mutating func run() throws {
-        let location = try PageLocation(target)
-        let (width, height, check) = (self.width, self.height, self.check)
+        let (width, height, check, updates) = (self.width, self.height, self.check, self.updates)
+        let source = try PageSource(target: target, package: package, updates: updates)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
-            let showcase = ShowcaseApp(entry: location.url, site: location.site, width: width, height: height)
-            let bridge = try await showcase.start().bridge
+            if let client = source.client { try await updates.update(client) }
+            let showcase = ShowcaseApp(entry: try source.entry(), pages: source.pages, width: width, height: height)
+            let container = try await showcase.start()
+            let trial = source.store.map { PackageTrial(store: $0, id: source.packageID ?? "", container: container) }
+            trial?.onOutcome = { outcome in
+                switch outcome {
+                case .confirmed(let manifest): print("package trial: confirmed \(manifest.id) \(manifest.version)")
+                case .rolledBack(let manifest, let reason, let restored):
+                    print("package trial: rolled back \(manifest.id) \(manifest.version) (\(reason)); now \(restored.map { "\($0.version)" } ?? "none")")
+                }
+                if let client = source.client { Task { try? await client.report(outcome) } }
+            }
+            let bridge = container.bridge
             // Sent before the page exists: the startup queue delivers it once the page is ready.
             let greeting = Task { try await bridge.call("showcase.greet", ["name": "the showcase"], as: String.self) }
             guard check else {
@@ -44,7 +63,12 @@ struct RunCommand: ParsableCommand {
             print("✔ native → page call: \(try await greeting.value)")
             let answering = Self.acceptDialogs(in: showcase.window)
             defer { answering.cancel() }
-            return try await Self.runCheck(bridge)
+            let passed = try await Self.runCheck(bridge)
+            guard let trial, trial.isDeciding else { return passed }
+            // The page declared itself ready while starting; give a slow start the trial's own time.
+            for _ in 0..<150 where trial.outcome == nil { try await Task.sleep(for: .milliseconds(100)) }
+            guard case .confirmed? = trial.outcome else { return false }
+            return passed
         }
         if !passed { throw ExitCode.failure }
     }
@@ -105,5 +129,47 @@ struct PageLocation {
         } else {
             throw ValidationError("\(target) is neither a file, a folder nor a URL")
         }
+    }
+}
+
+/// What `causeway run` opens: a target on disk or on the web, or an installed package.
+struct PageSource {
+    /// The installed package's id, when a package is opened.
+    let packageID: String?
+    /// Its store.
+    let store: PackageStore?
+    /// The update server's client, when one is given.
+    let client: UpdateClient?
+    /// Serves the `causeway` scheme: the folder, or the package under its id and `elsewhere`.
+    let pages: SchemeHandler?
+    private let location: PageLocation?
+
+    init(target: String?, package: String?, updates: UpdateOptions) throws {
+        switch (target, package) {
+        case (let target?, nil):
+            location = try PageLocation(target)
+            pages = location?.site.map {
+                StaticFilesEndpoint(sites: [ShowcaseApp.host: $0, ShowcaseApp.otherOriginHost: $0]).respond
+            }
+            (packageID, store, client) = (nil, nil, nil)
+        case (nil, let package?):
+            let store = try updates.openStore()
+            location = nil
+            packageID = package
+            self.store = store
+            client = try updates.client(for: package, store: store)
+            pages = PackageEndpoint(store: store, aliases: [ShowcaseApp.otherOriginHost: package]).respond
+        default:
+            throw ValidationError("Give a target or --package, not both")
+        }
+    }
+
+    /// The first page.
+    func entry() throws -> URL {
+        if let location { return location.url }
+        guard let packageID, try store?.installed(packageID) != nil else {
+            throw ValidationError("\(packageID ?? "") is not installed; give --update-server to install it")
+        }
+        return URL(string: "\(ShowcaseApp.scheme)://\(packageID)/")!
     }
 }

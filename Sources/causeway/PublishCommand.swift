@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `causeway publish PACKAGE --server URL --token T`: uploads a package to the update server.
+struct PublishCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "publish",
+        abstract: "Publish a signed package on the update server, on a channel, to a share of devices."
+    )
+
+    @Argument(help: "The package file, written by `causeway pack`.")
+    var package: String
+
+    @Option(help: "The update server.")
+    var server: String
+
+    @Option(help: "A publisher token the server accepts.")
+    var token: String
+
+    @Option(help: "The release channel.")
+    var channel = "stable"
+
+    @Option(help: "The share of devices, 0 to 100, offered the release.")
+    var rollout = 100
+
+    @Option(help: "The package id (it must match the package's manifest).")
+    var id: String
+
+    func run() throws {
+        try waitFor { try await self.work() }
+    }
+
+    private func work() async throws {
+        guard let base = URL(string: server) else { throw ValidationError("\(server) is not a URL") }
+        var request = URLRequest(url: base.appendingPathComponent("v1/packages/\(id)/releases").appending(queryItems: [
+            URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)"),
+        ]))
+        request.httpMethod = "POST"
+        request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        let (body, response) = try await URLSession.shared.upload(for: request,
+                                                                  from: try Data(contentsOf: URL(fileURLWithPath: package)))
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        print(String(decoding: body, as: UTF8.self))
+        guard status == 201 else { throw ValidationError("the server answered \(status)") }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import CausewayPackages
+import CausewayUpdateServer
+import Foundation
+import Hummingbird
+import Logging
+
+/// `causeway serve`: the update server.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Run the update server: releases in SQLite, package files in a folder, deltas made on demand."
+    )
+
+    @Option(help: "The SQLite file of the release registry.")
+    var registry = "causeway-releases.sqlite"
+
+    @Option(help: "The folder package files are kept in.")
+    var files = "causeway-files"
+
+    @Option(help: "The address to listen on.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(help: "A bearer token that may publish and control releases (repeat for several).")
+    var token: [String]
+
+    @Option(help: "A publisher's public key whose packages are accepted (repeat for several).")
+    var publisherKey: [String]
+
+    @Option(help: "The key deltas are signed with; without it, updates are always full packages.")
+    var signingKey: String?
+
+    func run() throws {
+        try waitFor { try await self.work() }
+    }
+
+    private func work() async throws {
+        let service = UpdateService(
+            registry: try SQLiteReleaseRegistry(path: registry),
+            files: try LocalPackageFiles(folder: URL(fileURLWithPath: files)),
+            publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
+            deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) }
+        )
+        let application = UpdateServer(service: service, tokens: Set(token)).application(host: host, port: port) { port in
+            FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
+        }
+        try await application.runService()
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import CausewayPackages
+import Foundation
+import Version
+
+/// Where the tool keeps installed packages and where it looks for updates.
+struct UpdateOptions: ParsableArguments {
+    @Option(help: "The package store folder.")
+    var store = "causeway-packages"
+
+    @Option(help: "The publisher's public key, written by `causeway keygen`.")
+    var publicKey: String?
+
+    @Option(help: "The update server to install the package from.")
+    var updateServer: String?
+
+    @Option(help: "This device's id, which decides its gray-release bucket.")
+    var device = "causeway-run"
+
+    @Option(help: "The release channel.")
+    var channel = "stable"
+
+    @Option(help: "The native app version the store checks packages against.")
+    var nativeVersion = Version(1, 0, 0)
+
+    /// The store, trusting the public key.
+    func openStore() throws -> PackageStore {
+        guard let publicKey else { throw ValidationError("--public-key is needed to install packages") }
+        return try PackageStore(root: URL(fileURLWithPath: store),
+                                trustedKeys: [try readKey(publicKey, PackageVerifyingKey.init(text:))],
+                                nativeVersion: nativeVersion)
+    }
+
+    /// A client of the update server for `packageID`, when one is given.
+    func client(for packageID: String, store: PackageStore) throws -> UpdateClient? {
+        guard let updateServer else { return nil }
+        guard let server = URL(string: updateServer) else { throw ValidationError("\(updateServer) is not a URL") }
+        return UpdateClient(store: store, configuration: .init(server: server, packageID: packageID, channel: channel,
+                                                               device: device, nativeVersion: nativeVersion))
+    }
+
+    /// Updates `packageID` from the server, printing what happened.
+    func update(_ client: UpdateClient) async throws {
+        let before = try client.store.installed(client.configuration.packageID)?.manifest.version
+        guard let offer = try await client.check() else {
+            print("\(client.configuration.packageID) \(before.map { "\($0)" } ?? "(none)") is up to date")
+            return
+        }
+        let download = try await client.download(offer)
+        defer { try? FileManager.default.removeItem(at: download.file) }
+        let installed = try client.store.install(download.file)
+        print("updated \(offer.packageID) \(before.map { "\($0)" } ?? "(none)") → \(installed.manifest.version) "
+            + "from a \(offer.kind.rawValue) package of \(offer.size) bytes")
+    }
+}
