@@ -190,7 +190,9 @@ public final class GTKEngine: ContainerEngine {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             let provisional = event != WEBKIT_LOAD_COMMITTED && event != WEBKIT_LOAD_FINISHED
             MainActor.assumeIsolated { engine.report(.failed(url, message, provisional: provisional)) }
-            return 0
+            // Handled: WebKitGTK shows no error page of its own, as WKWebView does not. The page that was there
+            // stays, and the app decides what to show from the failure event.
+            return 1
         }
         let terminated: @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason,
                                          UnsafeMutableRawPointer?) -> Void = { _, reason, userData in
