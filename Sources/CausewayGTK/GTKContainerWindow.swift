@@ -33,6 +33,8 @@ public final class GTKContainerWindow: ContainerHost {
 
     /// The app whose containers the window shows.
     public let app: HybridApp
+    /// Where new containers come from, warmed; without a pool each is made when it opens.
+    public let pool: ContainerPool<GTKEngine>?
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
     /// The header.
@@ -50,10 +52,11 @@ public final class GTKContainerWindow: ContainerHost {
     private let stack: UnsafeMutablePointer<GtkWidget>
     private let closing: WindowClosing
 
-    /// Opens a window of the given size for `app`'s pages.
-    public init(app: HybridApp, width: Int32 = 1000, height: Int32 = 760) {
+    /// Opens a window of the given size for `app`'s pages, taking their containers from `pool` when given.
+    public init(app: HybridApp, pool: ContainerPool<GTKEngine>? = nil, width: Int32 = 1000, height: Int32 = 760) {
         GLibMainLoop.prepare()
         self.app = app
+        self.pool = pool
         window = gtk_window_new().cast()
         gtk_window_set_title(window, app.info.name)
         gtk_window_set_default_size(window, width, height)
@@ -71,11 +74,11 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_window_present(window)
     }
 
-    /// Opens `url` in a new container on top of the stack and returns the container.
+    /// Opens `url` in a new container on top of the stack and returns the container; the container comes warmed
+    /// from ``pool`` when there is one.
     @discardableResult
     public func open(_ url: URL) -> Container {
-        let engine = GTKEngine()
-        let container = Container(app: app, engine: engine)
+        let (container, engine) = pool?.take() ?? { let engine = GTKEngine(); return (Container(app: app, engine: engine), engine) }()
         push(.web(container, engine))
         container.host = self
         container.load(url)

@@ -11,7 +11,7 @@ final class ContainerFixture {
     let app: HybridApp
     let window: GTKContainerWindow
 
-    init(_ configure: (HybridApp) -> Void = { _ in }) throws {
+    init(poolSize: Int = 0, _ configure: (HybridApp) -> Void = { _ in }) throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw HarnessError.noDisplay }
         app = HybridApp(
             info: AppInfo(name: "Container tests", identifier: "test.container", version: "1.2", build: "42"),
@@ -20,7 +20,8 @@ final class ContainerFixture {
         let folder = WebKitContractPage.pagesFolder.appendingPathComponent("container")
         app.schemes[WebKitHarness.pageScheme] = StaticFilesEndpoint(sites: ["container": folder]).respond
         configure(app)
-        window = GTKContainerWindow(app: app, width: 800, height: 600)
+        let pool = poolSize > 0 ? ContainerPool(app: app, size: poolSize) { GTKEngine() } : nil
+        window = GTKContainerWindow(app: app, pool: pool, width: 800, height: 600)
     }
 
     func url(_ path: String) -> URL {
