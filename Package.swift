@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(
             name: "CausewayUpdateServerTests",
             dependencies: [
-                "CausewayPackages", "CausewayUpdateServer",
+                "Causeway", "CausewayPackages", "CausewayUpdateServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Version", package: "Version"),
             ],

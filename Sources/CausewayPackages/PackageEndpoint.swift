@@ -1,4 +1,5 @@
 public import Causeway
+import Synchronization
 #if canImport(FoundationNetworking)
 import Foundation
 public import FoundationNetworking
@@ -23,6 +24,8 @@ public struct PackageEndpoint: Sendable {
     /// Other host names that serve a package: `aliases[host]` is a package id. Each host is an origin of its own.
     public let aliases: [String: String]
     private let session: URLSession
+    /// Entry documents read ahead, by the SHA-256 the manifest gives them.
+    private let readAhead = ReadAhead()
 
     /// Serves `store`'s packages, also under the host names in `aliases`, fetching remote files with `session`.
     public init(store: PackageStore, aliases: [String: String] = [:], session: URLSession = .shared) {
@@ -43,6 +46,13 @@ public struct PackageEndpoint: Sendable {
         var path = decoded.hasPrefix("/") ? String(decoded.dropFirst()) : decoded
         if path.isEmpty { path = package.manifest.entry } else if path.hasSuffix("/") { path += "index.html" }
         if let file = package.manifest.files[path] {
+            if request.method == "GET", request.headers["range"] == nil, request.headers["if-none-match"] == nil,
+               let body = readAhead.documents.withLock({ $0[file.sha256] })
+            {
+                return SchemeResponse(status: 200, headers: ["Content-Type": MIMEType.forPathExtension(URL(fileURLWithPath: path).pathExtension),
+                                                             "ETag": "\"\(file.sha256)\"", "Cache-Control": "no-cache"],
+                                      body: body)
+            }
             return FileResponse.respond(to: request, with: package.filesFolder.appendingPathComponent(path),
                                         etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt)
         }
@@ -50,6 +60,19 @@ public struct PackageEndpoint: Sendable {
             return await fetch(remoteBase.appendingPathComponent(path), for: request)
         }
         return .text(404, "Not in the package")
+    }
+
+    /// Reads the entry documents of the installed versions of `ids` into memory, so the first page of each opens
+    /// without touching the disk. A document is served from memory only while the installed version still lists
+    /// it with the same digest.
+    public func readAhead(_ ids: [String]) {
+        for id in ids {
+            guard let package = try? store.installed(id), let file = package.manifest.files[package.manifest.entry],
+                  let body = try? Data(contentsOf: package.filesFolder.appendingPathComponent(package.manifest.entry)),
+                  FileDigest.of(body) == file.sha256
+            else { continue }
+            readAhead.documents.withLock { $0[file.sha256] = body }
+        }
     }
 
     /// The remote file, passed through with its status, type, validators and range.
@@ -68,4 +91,9 @@ public struct PackageEndpoint: Sendable {
         }
         return SchemeResponse(status: http.statusCode, headers: headers, body: body)
     }
+}
+
+/// Documents read ahead by ``PackageEndpoint/readAhead(_:)``, shared by the endpoint's copies.
+private final class ReadAhead: Sendable {
+    let documents = Mutex<[String: Data]>([:])
 }

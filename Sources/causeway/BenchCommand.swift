@@ -3,12 +3,22 @@ import Causeway
 import CausewayGTK
 import Foundation
 
-/// `causeway bench`: the raw engine primitives and the Causeway path, measured side by side in one run.
+/// `causeway bench`: measurements that compare Causeway with what it is built on, in one run.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Measure the bridge against the raw WebKitGTK primitives it is built on.",
-        discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording."
+        abstract: "Measure Causeway against the primitives it is built on.",
+        discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording.",
+        subcommands: [BridgeBenchCommand.self, PackageBenchCommand.self],
+        defaultSubcommand: BridgeBenchCommand.self
+    )
+}
+
+/// `causeway bench bridge` (the default): the raw engine primitives and the Causeway path, side by side.
+struct BridgeBenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bridge",
+        abstract: "Measure the bridge against the raw WebKitGTK primitives it is built on."
     )
 
     @Option(help: "Rounds; each measures the raw primitive and the Causeway path back to back, alternating which goes first. Medians are reported.")

@@ -14,24 +14,17 @@ struct BenchSamples {
 
     func report(readyMS: Double) -> BenchReport {
         var report = BenchReport(readyMS: readyMS)
-        report.rawReplyRTT = median(rawReplyRTT)
-        report.callRTT = median(callRTT)
-        report.rawConcurrent = median(rawConcurrent)
-        report.callConcurrent = median(callConcurrent)
-        report.rawEvalEvents = median(rawEvalEvents)
-        report.events = median(events)
-        report.rawSchemeMiBps = median(rawSchemeMiBps)
-        report.binaryUpMiBps = median(binaryUpMiBps)
-        report.binaryDownMiBps = median(binaryDownMiBps)
+        report.rawReplyRTT = rawReplyRTT.median
+        report.callRTT = callRTT.median
+        report.rawConcurrent = rawConcurrent.median
+        report.callConcurrent = callConcurrent.median
+        report.rawEvalEvents = rawEvalEvents.median
+        report.events = events.median
+        report.rawSchemeMiBps = rawSchemeMiBps.median
+        report.binaryUpMiBps = binaryUpMiBps.median
+        report.binaryDownMiBps = binaryDownMiBps.median
         report.rounds = callRTT.count
         return report
-    }
-
-    private func median(_ values: [Double]) -> Double {
-        guard !values.isEmpty else { return .nan }
-        let sorted = values.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }
 

@@ -37,4 +37,22 @@ import Version
         }
         #expect(await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://nothing/")!)).status == 404)
     }
+
+    @Test func entryDocumentsReadAheadAreServedFromMemoryWhileCurrent() async throws {
+        let fixture = try PackageFixture()
+        let store = try fixture.store()
+        let installed = try store.install(try fixture.pack("v1", version: Version(1, 0, 0), PackageInstallTests.v1Files))
+        let endpoint = PackageEndpoint(store: store)
+        endpoint.readAhead(["shop", "not-installed"])
+        // The disk changes under the store's feet; the page still gets the document that was read ahead.
+        try Data("changed on disk".utf8).write(to: installed.filesFolder.appendingPathComponent("index.html"))
+        let entry = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/")!))
+        #expect(entry.status == 200 && entry.body == PackageInstallTests.v1Files["index.html"])
+
+        var v2Files = PackageInstallTests.v2Files
+        v2Files["index.html"] = Data("<!doctype html><title>Shop 2</title>".utf8)
+        try store.install(try fixture.pack("v2", version: Version(2, 0, 0), v2Files))
+        let newer = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/")!))
+        #expect(newer.body == v2Files["index.html"], "a new version's entry is not the one read ahead")
+    }
 }

@@ -1,3 +1,4 @@
+import Causeway
 import CausewayPackages
 import CausewayUpdateServer
 import Foundation
@@ -109,5 +110,20 @@ import Version
         let back = try #require(try await updated.check())
         #expect(back.version == Version(1, 0, 0), "a device on a rolled-back release is sent the one before it")
         #expect(try await server.control(Version(9, 0, 0), "pause") == 404)
+    }
+
+    @Test func preloadingInstallsFromTheServerAndReadsTheEntryAhead() async throws {
+        let server = try await ServerFixture()
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        let client = try server.client(device: "launching")
+        let endpoint = PackageEndpoint(store: client.store)
+        let failed = await PackagePreloader(clients: [client], endpoint: endpoint).preload()
+        #expect(failed.isEmpty)
+        let installed = try #require(try client.store.installed("shop"))
+        let entry = installed.filesFolder.appendingPathComponent("index.html")
+        let original = try Data(contentsOf: entry)
+        try Data("changed on disk".utf8).write(to: entry)
+        let served = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/")!))
+        #expect(served.body == original, "the entry document was read ahead")
     }
 }
