@@ -38,7 +38,8 @@ final class ServerFixture: Sendable {
     }
 
     /// A package of `shop` at `version`, whose `app.js` says `marker`, among 40 files of 8 KiB that do not change.
-    func package(_ version: Version, marker: String, signer: PackageSigningKey? = nil) throws -> URL {
+    func package(_ version: Version, marker: String, signer: PackageSigningKey? = nil,
+                 minimumNativeVersion: Version = Version(1, 0, 0)) throws -> URL {
         let site = folder.appendingPathComponent("site-\(version)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site.appendingPathComponent("img"), withIntermediateDirectories: true)
         try Data("<!doctype html><script src=app.js></script>".utf8).write(to: site.appendingPathComponent("index.html"))
@@ -47,7 +48,8 @@ final class ServerFixture: Sendable {
             try Data((0..<8192).map { UInt8(($0 * 7 + index) % 256) }).write(to: site.appendingPathComponent("img/\(index).bin"))
         }
         let output = folder.appendingPathComponent("shop-\(version)-\(UUID().uuidString).zip")
-        try PackageBuilder(key: signer ?? key).pack(site, id: "shop", version: version, to: output)
+        try PackageBuilder(key: signer ?? key).pack(site, id: "shop", version: version,
+                                                    minimumNativeVersion: minimumNativeVersion, to: output)
         return output
     }
 
@@ -71,11 +73,13 @@ final class ServerFixture: Sendable {
         return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
 
-    /// A client for `device` over a store of its own.
-    func client(device: String) throws -> UpdateClient {
+    /// A client for `device`, running native `nativeVersion`, over a store of its own.
+    func client(device: String, nativeVersion: Version = Version(1, 0, 0),
+                allowsDownload: @escaping @Sendable () -> Bool = { true }) throws -> UpdateClient
+    {
         let store = try PackageStore(root: folder.appendingPathComponent("device-\(device)"), trustedKeys: [key.verifyingKey],
-                                     nativeVersion: Version(1, 0, 0))
+                                     nativeVersion: nativeVersion)
         return UpdateClient(store: store, configuration: .init(server: url, packageID: "shop", device: device,
-                                                               nativeVersion: Version(1, 0, 0)))
+                                                               nativeVersion: nativeVersion, allowsDownload: allowsDownload))
     }
 }

@@ -126,4 +126,18 @@ import Version
         let served = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/")!))
         #expect(served.body == original, "the entry document was read ahead")
     }
+
+    @Test func olderNativeAppsAndUnfitNetworksAreNotUpdated() async throws {
+        let server = try await ServerFixture()
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two", minimumNativeVersion: Version(3, 0, 0))) == 201)
+        let old = try server.client(device: "old-app")
+        #expect(try await old.check()?.version == Version(1, 0, 0), "native 1.0.0 is below 2.0.0's minimum")
+        let new = try server.client(device: "new-app", nativeVersion: Version(3, 1, 0))
+        #expect(try await new.check()?.version == Version(2, 0, 0))
+
+        let metered = try server.client(device: "metered", allowsDownload: { false })
+        #expect(try await metered.update() == nil, "no download while the network is unfit")
+        #expect(try metered.store.installed("shop") == nil)
+    }
 }
