@@ -29,6 +29,7 @@ let package = Package(
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
         .target(
@@ -54,8 +55,9 @@ let package = Package(
         .target(
             name: "CausewayUpdateServer",
             dependencies: [
-                "CausewayPackages",
+                "Causeway", "CausewayPackages",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Version", package: "Version"),

@@ -33,8 +33,12 @@ public final class ShowcaseApp {
     /// The app starting on `entry`; with `site`, the folder served as `causeway://app/` and
     /// `causeway://elsewhere/`.
     public convenience init(entry: URL, site: URL?, width: Int32 = 1000, height: Int32 = 760) {
-        self.init(entry: entry, pages: site.map { StaticFilesEndpoint(sites: [Self.host: $0, Self.otherOriginHost: $0]).respond },
-                  width: width, height: height)
+        self.init(entry: entry, pages: site.map(Self.pages(servingFolder:)), width: width, height: height)
+    }
+
+    /// Serves `site` as `causeway://app/` and, as another origin, `causeway://elsewhere/`.
+    public nonisolated static func pages(servingFolder site: URL) -> SchemeHandler {
+        StaticFilesEndpoint(sites: [host: site, otherOriginHost: site]).respond
     }
 
     /// The app starting on `entry`, with `pages` serving the `causeway` scheme (an installed package, for

@@ -1,5 +1,7 @@
+import Causeway
 import CausewayPackages
 import Foundation
+import HTTPTypes
 public import Hummingbird
 public import Logging
 import NIOCore
@@ -15,7 +17,7 @@ import Version
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
 /// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer``, or `204` |
 /// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` |
-/// | `GET /v1/files/NAME` | a package or delta file, with ranges so downloads resume |
+/// | `GET /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
     /// What the server does behind its routes.
     public let service: UpdateService
@@ -33,17 +35,18 @@ public struct UpdateServer: Sendable {
     public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger = Logger(label: "causeway.serve"),
                             onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol
     {
-        Application(router: router(logger: logger),
+        Application(router: router(),
                     configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "causeway"),
                     onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                     logger: logger)
     }
 
-    private func router(logger: Logger) -> Router<BasicRequestContext> {
+    private func router() -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: FileMiddleware(service.files.folder.path, urlBasePath: "/v1/files",
-                                              logger: logger))
         let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
+        router.get("v1/files/:name") { request, context -> Response in
+            try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
+        }
         let packages = router.group("v1/packages/:id")
         packages.post("releases") { request, context -> EditedResponse<Release> in
             try Self.authorize(request, tokens)
@@ -115,6 +118,24 @@ public struct UpdateServer: Sendable {
             return .accepted
         }
         return router
+    }
+
+    /// A package file from the storage, with validators and byte ranges, so a cut download resumes.
+    private static func file(_ name: String, for request: Request,
+                             from files: any PackageFileStorage) async throws -> Response
+    {
+        guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
+        var headers: [String: String] = [:]
+        for field in request.headers { headers[field.name.canonicalName] = field.value }
+        let url = URL(string: "causeway-files:///\(name)") ?? file
+        let answer = FileResponse.respond(to: SchemeRequest(url: url, method: request.method.rawValue, headers: headers),
+                                          with: file)
+        var fields = HTTPFields()
+        for (name, value) in answer.headers {
+            if let field = HTTPField.Name(name) { fields[field] = value }
+        }
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: fields,
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
     }
 
     private static func authorize(_ request: Request, _ tokens: Set<String>) throws {

@@ -8,14 +8,14 @@ public actor UpdateService {
     /// The registry of releases.
     public let registry: any ReleaseRegistry
     /// Where package files are kept.
-    public let files: LocalPackageFiles
+    public let files: any PackageFileStorage
     /// Publishers whose signatures uploads must carry.
     public let publishers: [PackageVerifyingKey]
     /// The key deltas are signed with; without one, checks always answer with full packages.
     public let deltaKey: PackageSigningKey?
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
 
-    public init(registry: any ReleaseRegistry, files: LocalPackageFiles, publishers: [PackageVerifyingKey],
+    public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
                 deltaKey: PackageSigningKey?)
     {
         self.registry = registry

@@ -148,9 +148,7 @@ struct PageSource {
         switch (target, package) {
         case (let target?, nil):
             location = try PageLocation(target)
-            pages = location?.site.map {
-                StaticFilesEndpoint(sites: [ShowcaseApp.host: $0, ShowcaseApp.otherOriginHost: $0]).respond
-            }
+            pages = location?.site.map(ShowcaseApp.pages(servingFolder:))
             (packageID, store, client) = (nil, nil, nil)
         case (nil, let package?):
             let store = try updates.openStore()
