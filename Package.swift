@@ -72,6 +72,7 @@ let package = Package(
         .target(
             name: "CausewayGTK",
             dependencies: ["Causeway", .target(name: "CWebKitGTK", condition: linuxOnly)],
+            resources: [.copy("Scripts/media-relay.js")],
             swiftSettings: strictSettings
         ),
         .target(

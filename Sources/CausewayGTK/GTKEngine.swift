@@ -16,6 +16,10 @@ public final class GTKEngine: ContainerEngine {
     private var messageHandlers: [MessageHandlerBox] = []
     var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
     private var isClosed = false
+    /// This engine's secret on the ``MediaRelay``, the schemes relayed under it, and the script that rewrites them.
+    private let mediaToken = MediaRelay.makeToken()
+    private var relayedSchemes: [String] = []
+    private var mediaRelayScript: OpaquePointer?
     /// The user agent WebKit chose, before any suffix.
     let baseUserAgent: String
 
@@ -60,6 +64,7 @@ public final class GTKEngine: ContainerEngine {
 
     isolated deinit {
         close()
+        if let mediaRelayScript { webkit_user_script_unref(mediaRelayScript) }
         g_object_unref(UnsafeMutableRawPointer(contentManager))
         g_object_unref(webView.gpointer)
     }
@@ -73,6 +78,7 @@ public final class GTKEngine: ContainerEngine {
         for box in messageHandlers { Unmanaged.passUnretained(box).release() }
         messageHandlers.removeAll()
         SchemeRouter.shared(by: webkit_web_view_get_context(webView)).removeRoutes(from: webView)
+        MediaRelay.shared?.removeRoutes(token: mediaToken)
     }
 
     // MARK: WebEngine
@@ -110,8 +116,21 @@ public final class GTKEngine: ContainerEngine {
         signalIDs.append((UnsafeMutableRawPointer(contentManager), id))
     }
 
+    /// Serves `scheme` with `handler`, for media elements too: their URLs on `scheme` go through the
+    /// ``MediaRelay``, since WebKitGTK's media player cannot read custom schemes.
     public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
         SchemeRouter.shared(by: webkit_web_view_get_context(webView)).route(scheme, from: webView, to: handler)
+        guard let relay = MediaRelay.shared else { return }
+        relay.route(scheme, token: mediaToken, to: handler)
+        if !relayedSchemes.contains(scheme) { relayedSchemes.append(scheme) }
+        if let mediaRelayScript {
+            webkit_user_content_manager_remove_script(contentManager, mediaRelayScript)
+            webkit_user_script_unref(mediaRelayScript)
+        }
+        let source = MediaRelay.pageScript(base: relay.base.appendingPathComponent(mediaToken), schemes: relayedSchemes)
+        mediaRelayScript = webkit_user_script_new(source, WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES,
+                                                  WEBKIT_USER_SCRIPT_INJECT_AT_DOCUMENT_START, nil, nil)
+        webkit_user_content_manager_add_script(contentManager, mediaRelayScript)
     }
 
     public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void) {

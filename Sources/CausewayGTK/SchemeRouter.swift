@@ -92,16 +92,7 @@ extension SchemeRequest {
     init?(gtk request: OpaquePointer) {
         guard let url = URL(string: String(cString: webkit_uri_scheme_request_get_uri(request))) else { return nil }
         let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
-        var headers: [String: String] = [:]
-        if let soupHeaders = webkit_uri_scheme_request_get_http_headers(request) {
-            var iterator = SoupMessageHeadersIter()
-            soup_message_headers_iter_init(&iterator, soupHeaders)
-            var name: UnsafePointer<CChar>?
-            var value: UnsafePointer<CChar>?
-            while soup_message_headers_iter_next(&iterator, &name, &value) != 0 {
-                if let name, let value { headers[String(cString: name)] = String(cString: value) }
-            }
-        }
+        let headers = headerDictionary(webkit_uri_scheme_request_get_http_headers(request))
         var body: Data?
         if let stream = webkit_uri_scheme_request_get_http_body(request) {
             body = readAll(stream)

@@ -5,6 +5,9 @@ import CausewayTesting
 import Foundation
 import Version
 import XCTest
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// An installed package served to WebKitGTK through the custom scheme: the page reads its files with validators
 /// and ranges, files missing from the package come from its remote base, and nothing outside it is reachable.
@@ -57,6 +60,77 @@ final class PackagePageTests: XCTestCase {
             XCTAssertEqual(page["outside"], 404)
         }
     }
+
+    /// WebKitGTK's media player cannot read custom schemes; the engine's media relay plays the package's video
+    /// through the same endpoint, and only for a request carrying the engine's secret.
+    func testAVideoInThePackagePlaysAndSeeks() throws {
+        try GLibMainLoop.run {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-package-video-\(UUID())")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let site = folder.appendingPathComponent("site")
+            try FileManager.default.createDirectory(at: site.appendingPathComponent("media"), withIntermediateDirectories: true)
+            try Data(#"<!doctype html><title>Film</title><video id="film" src="media/clip.webm" muted preload="auto"></video>"#.utf8)
+                .write(to: site.appendingPathComponent("index.html"))
+            let clip = try Data(contentsOf: Self.clip)
+            try clip.write(to: site.appendingPathComponent("media/clip.webm"))
+            let key = PackageSigningKey()
+            let package = folder.appendingPathComponent("film.zip")
+            try PackageBuilder(key: key).pack(site, id: "film", version: Version(1, 0, 0), to: package)
+            let store = try PackageStore(root: folder.appendingPathComponent("store"), trustedKeys: [key.verifyingKey],
+                                         nativeVersion: Version(1, 0, 0))
+            try store.install(package)
+
+            let harness = try WebKitHarness(sites: [:], policy: .allowing(["causeway://film"]))
+            defer { harness.close() }
+            let endpoint = PackageEndpoint(store: store)
+            var served: [String] = []
+            harness.engine.registerScheme("causeway") { request in
+                served.append(request.url.path)
+                return await endpoint.respond(to: request)
+            }
+            try await harness.load(URL(string: "causeway://film/")!)
+            let film = try await harness.evaluate("""
+                const film = document.getElementById("film");
+                const settle = (success) => new Promise((resolve) => {
+                    film.addEventListener(success, () => resolve(success), { once: true });
+                    film.addEventListener("error", () => resolve(`error ${film.error.code}`), { once: true });
+                });
+                const loaded = film.readyState >= 1 ? "loadedmetadata" : await settle("loadedmetadata");
+                film.currentTime = 3;
+                const seeked = await settle("seeked");
+                const seekedTo = film.currentTime;
+                film.play();
+                const ended = await settle("ended");
+                return { loaded, duration: film.duration, seeked, seekedTo, ended, source: film.currentSrc };
+                """)
+            XCTAssertEqual(film["loaded"], "loadedmetadata")
+            XCTAssertEqual(film["duration"], 4)
+            XCTAssertEqual(film["seeked"], "seeked")
+            XCTAssertEqual(film["seekedTo"], 3)
+            XCTAssertEqual(film["ended"], "ended")
+            XCTAssertTrue(served.contains("/media/clip.webm"), "the endpoint served the video: \(served)")
+
+            let source = try XCTUnwrap(film["source"]?.stringValue.flatMap(URL.init(string:)))
+            XCTAssertEqual(source.host, "127.0.0.1")
+            var ranged = URLRequest(url: source)
+            ranged.setValue("bytes=100-199", forHTTPHeaderField: "Range")
+            let (part, partResponse) = try await URLSession.shared.data(for: ranged)
+            let partHTTP = try XCTUnwrap(partResponse as? HTTPURLResponse)
+            XCTAssertEqual(partHTTP.statusCode, 206)
+            XCTAssertEqual(partHTTP.value(forHTTPHeaderField: "Content-Range"), "bytes 100-199/\(clip.count)")
+            XCTAssertEqual(part, clip[100..<200])
+            var posted = URLRequest(url: source)
+            posted.httpMethod = "POST"
+            let (_, postResponse) = try await URLSession.shared.data(for: posted)
+            XCTAssertEqual((postResponse as? HTTPURLResponse)?.statusCode, 405)
+            let guessed = try XCTUnwrap(URL(string: "http://127.0.0.1:\(source.port ?? 0)/0123456789abcdef/causeway/film/media/clip.webm"))
+            let (_, guessResponse) = try await URLSession.shared.data(from: guessed)
+            XCTAssertEqual((guessResponse as? HTTPURLResponse)?.statusCode, 404)
+        }
+    }
+
+    private static let clip = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/media/clip.webm")
 
     func testAVersionThatNeverDeclaresItselfReadyIsRolledBackOnTheRealEngine() throws {
         try GLibMainLoop.run {
