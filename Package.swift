@@ -38,7 +38,7 @@ let package = Package(
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
-                .copy("Runtime/container.js"),
+                .copy("Runtime/container.js"), .copy("Runtime/components.js"),
             ],
             swiftSettings: strictSettings
         ),
@@ -77,7 +77,10 @@ let package = Package(
         ),
         .target(
             name: "CausewayTesting",
-            dependencies: ["Causeway", .target(name: "CausewayGTK", condition: linuxOnly)],
+            dependencies: [
+                "Causeway", .target(name: "CausewayGTK", condition: linuxOnly),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -144,6 +144,12 @@
       await within(5000, "second.html closed", closing);
       return `"${second.title}" opened in a new container (history to go back: ${second.canGoBack}), then closed`;
     }),
+    components: () => openPage("components.html", "components: ready", (report, channel) => {
+      if (report.errors.length) throw new Error(report.errors.join("; "));
+      if (report.duration !== 4 || !report.state.playing) throw new Error("the video: " + JSON.stringify(report));
+      channel.postMessage("components: close");
+      return `components.html placed a native video (${report.duration} s, playing) and a native text field; then closed`;
+    }),
     async nativePage() {
       const wrong = await expectError(bridge.nav.openNative({ name: "about", parameters: { opener: 7 } }), "invalidArguments");
       await bridge.nav.openNative({ name: "about", parameters: { opener: location.href } });

@@ -15,6 +15,12 @@ extension GTKEngine {
         webkit_web_view_go_forward(webView)
     }
 
+    /// Renders ``widget`` as it is on screen now: the page with its components and the holes web content makes
+    /// in them. (``snapshot()`` shows the page alone, as WebKit draws it.)
+    public func screenshot() throws -> PageSnapshot {
+        try renderWidget(widget)
+    }
+
     public func snapshot() async throws -> PageSnapshot {
         try await withCheckedThrowingContinuation { continuation in
             let box = Unmanaged.passRetained(SnapshotBox(continuation)).toOpaque()

@@ -1,6 +1,9 @@
 public import CWebKitGTK
 public import Causeway
 public import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The ``ContainerEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
 ///
@@ -37,8 +40,19 @@ public final class GTKEngine: ContainerEngine {
     public let cookieStore: GTKCookieStore
     public var cookies: any CookieStore { cookieStore }
 
-    /// The web view as a GTK widget.
-    public var widget: UnsafeMutablePointer<GtkWidget> { webView.cast() }
+    /// The widget to put in a window: the web view, with the layer of its same-layer components above it.
+    public var widget: UnsafeMutablePointer<GtkWidget> { components.surface.overlay }
+
+    /// The page's same-layer components, laid over the web view. Set ``ComponentStage/registry`` to offer more
+    /// types than the built-in `label`, `input` and `video`.
+    public private(set) lazy var components = ComponentStage(
+        surface: GTKComponentLayer(webView: webView), registry: .standard()
+    ) { [weak self] url in
+        guard let self else { throw EngineError.resource("The engine is closed") }
+        return try await self.loadResource(url)
+    }
+
+    public var componentHost: (any ComponentHost)? { components }
 
     /// Makes a web view in the default web context.
     public init() {
@@ -79,6 +93,27 @@ public final class GTKEngine: ContainerEngine {
         messageHandlers.removeAll()
         SchemeRouter.shared(by: webkit_web_view_get_context(webView)).removeRoutes(from: webView)
         MediaRelay.shared?.removeRoutes(token: mediaToken)
+        components.removeAll()
+    }
+
+    /// The bytes at `url` as the page would load them: `file:` from disk, a scheme this engine serves through
+    /// its handler, anything else from the network.
+    func loadResource(_ url: URL) async throws -> Data {
+        if url.isFileURL { return try Data(contentsOf: url) }
+        if let scheme = url.scheme,
+           let handler = SchemeRouter.shared(by: webkit_web_view_get_context(webView)).handler(scheme, from: webView)
+        {
+            let response = await handler(SchemeRequest(url: url))
+            guard response.status == 200 else {
+                throw EngineError.resource("\(url.absoluteString) answered \(response.status)")
+            }
+            return response.body
+        }
+        let (data, response) = try await URLSession.shared.data(from: url)
+        if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
+            throw EngineError.resource("\(url.absoluteString) answered \(status)")
+        }
+        return data
     }
 
     // MARK: WebEngine
@@ -252,6 +287,8 @@ public final class GTKEngine: ContainerEngine {
 public enum EngineError: Error, Equatable, Sendable {
     /// A script threw, or its result could not be read.
     case javaScript(String)
+    /// A resource a component asked for could not be loaded.
+    case resource(String)
     /// The cookie store refused or failed an operation.
     case cookies(String)
     /// The web view could not be captured.

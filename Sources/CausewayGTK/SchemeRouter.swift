@@ -44,6 +44,11 @@ final class SchemeRouter {
         routes[scheme, default: [:]][view.gpointer] = handler
     }
 
+    /// The handler of `scheme` for `view`, when it has one.
+    func handler(_ scheme: String, from view: UnsafeMutablePointer<WebKitWebView>) -> SchemeHandler? {
+        routes[scheme]?[view.gpointer]
+    }
+
     /// Stops routing every scheme from `view`.
     func removeRoutes(from view: UnsafeMutablePointer<WebKitWebView>) {
         for scheme in routes.keys { routes[scheme]?[view.gpointer] = nil }

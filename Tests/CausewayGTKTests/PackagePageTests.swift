@@ -129,8 +129,7 @@ final class PackagePageTests: XCTestCase {
         }
     }
 
-    private static let clip = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/media/clip.webm")
+    private static let clip = ShowcaseScreenTests.showcaseFolder.appendingPathComponent("media/clip.webm")
 
     func testAVersionThatNeverDeclaresItselfReadyIsRolledBackOnTheRealEngine() throws {
         try GLibMainLoop.run {

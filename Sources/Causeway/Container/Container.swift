@@ -12,7 +12,8 @@ public import Logging
 /// ```
 ///
 /// Every container installs the built-in plugins `nav`, `header`, `app`, `share` and `cookies` (pages still need
-/// grants to call them), then the app's every-container plugins.
+/// grants to call them), ``ComponentsPlugin`` when its engine hosts components, then the app's every-container
+/// plugins.
 @MainActor
 public final class Container {
     /// The isolated script world of the container's own script.
@@ -70,6 +71,9 @@ public final class Container {
         for plugin in Self.builtInPlugins(serving: self, info: app.info, cookies: engine.cookies,
                                           cookieSites: app.cookieSites) {
             bridge.install(plugin)
+        }
+        if let componentHost = engine.componentHost {
+            bridge.install(ComponentsPlugin(host: componentHost, logger: logger))
         }
         for makePlugin in app.pluginFactories { bridge.install(makePlugin(self)) }
     }

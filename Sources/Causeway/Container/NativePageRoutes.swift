@@ -21,13 +21,10 @@ public final class NativePageRoutes<Page> {
     {
         makers[name] = { parameters in
             let decoded: Parameters
-            do {
-                decoded = try JSONDecoder().decode(Parameters.self, from: Data(parameters.jsonText.utf8))
-            } catch let error as DecodingError {
-                return .failure(BridgeError(.invalidArguments, error.summary,
-                                            path: [.key("parameters")] + error.bridgePath))
+            do throws(BridgeError) {
+                decoded = try parameters.decode(as: Parameters.self, at: [.key("parameters")])
             } catch {
-                return .failure(BridgeError(.invalidArguments, "\(error)", path: [.key("parameters")]))
+                return .failure(error)
             }
             do {
                 return .success(try make(decoded))

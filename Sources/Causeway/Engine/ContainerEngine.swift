@@ -35,4 +35,12 @@ public protocol ContainerEngine: WebEngine {
 
     /// What the web view shows now.
     func snapshot() async throws -> PageSnapshot
+
+    /// The host of the page's same-layer components, when the engine has one; a ``Container`` then installs
+    /// ``ComponentsPlugin`` over it.
+    var componentHost: (any ComponentHost)? { get }
+}
+
+extension ContainerEngine {
+    public var componentHost: (any ComponentHost)? { nil }
 }

@@ -16,6 +16,10 @@ public enum RuntimeScripts {
     /// `container.js`: a ``Container``'s own script (selection and long-press switches, content height), injected
     /// into the main frame's isolated world ``Container/scriptWorld``.
     public static let container = resource("container", "js")
+    /// `components.js`: the `<causeway-view>` element of ``ComponentsPlugin``, a function of the host's
+    /// configuration, injected into the main frame's page world.
+    public static let components = resource("components", "js").trimmingCharacters(in: .whitespacesAndNewlines)
+        .trimmingCharacters(in: CharacterSet(charactersIn: ";"))
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
 

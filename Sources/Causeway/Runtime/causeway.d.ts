@@ -140,3 +140,21 @@ interface Window {
 }
 
 declare const causeway: Causeway & CausewayNamespaces;
+
+/**
+ * `<causeway-view type="…">`: a placeholder that a same-layer native component fills. Its attributes are the
+ * component's props (read by the kind of each prop), and the component's reports arrive as DOM events whose
+ * `detail` is what it sent; a command the host refused arrives as an `error` event with a `CausewayError`.
+ */
+interface CausewayViewElement extends HTMLElement {
+  /** The component's id, as native code knows it. */
+  readonly componentId: string;
+  /** Props set from script; they win over attributes. */
+  props: Record<string, unknown>;
+  /** Runs the native component's method `name`; rejects with a `CausewayError`. */
+  invoke<Result = any>(name: string, args?: unknown): Promise<Result>;
+}
+
+interface HTMLElementTagNameMap {
+  "causeway-view": CausewayViewElement;
+}

@@ -1,4 +1,3 @@
-import CWebKitGTK
 import Causeway
 import Foundation
 
@@ -10,21 +9,9 @@ enum TextRecognition {
         let image = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-ocr-\(UUID().uuidString).pgm")
         defer { try? FileManager.default.removeItem(at: image) }
         try grayMap(snapshot, scale: scale).write(to: image)
-        // Page segmentation 11: sparse text, words anywhere (a header's title and buttons). GLib spawns it: the
-        // tests' main thread runs a GLib main loop, not a Foundation run loop.
-        let arguments = ["/usr/bin/tesseract", image.path, "stdout", "--psm", "11"]
-        var argv = arguments.map { strdup($0) } + [nil]
-        defer { for argument in argv { free(argument) } }
-        var output: UnsafeMutablePointer<CChar>?
-        var status: Int32 = 0
-        var error: UnsafeMutablePointer<GError>?
-        let spawned = g_spawn_sync(nil, &argv, nil, G_SPAWN_STDERR_TO_DEV_NULL, nil, nil, &output, nil, &status, &error)
-        defer { g_free(output) }
-        guard spawned != 0, g_spawn_check_wait_status(status, nil) != 0, let output else {
-            if let error { g_error_free(error) }
-            throw RecognitionError.failed(status)
-        }
-        return String(cString: output).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Page segmentation 11: sparse text, words anywhere (a header's title and buttons).
+        let output = try spawn(["/usr/bin/tesseract", image.path, "stdout", "--psm", "11"])
+        return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// `snapshot` as a binary PGM image, each pixel repeated `scale` times in both directions; transparent
@@ -42,9 +29,5 @@ enum TextRecognition {
             for _ in 0..<scale { data.append(contentsOf: line) }
         }
         return data
-    }
-
-    enum RecognitionError: Error {
-        case failed(Int32)
     }
 }

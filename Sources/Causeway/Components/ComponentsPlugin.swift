@@ -1,0 +1,149 @@
+public import Foundation
+public import Logging
+
+/// Same-layer components (seed 000): the page runtime's `<causeway-view type="…">` placeholders, and the native
+/// components a ``ComponentHost`` lays over them.
+///
+/// The page sends the commands of one animation frame in one `components.apply` call; the host carries them out
+/// in order. A command that fails (an unknown type, props of the wrong type, an unknown id) fails alone, and the
+/// page dispatches an `error` event with the ``BridgeError`` on its placeholder. Components report back as DOM
+/// events on their placeholder (`components.event`), and `element.invoke(name, args)` runs a component's own
+/// method (`components.invoke`). Components live in the main frame only. When the document goes, every
+/// component goes with it.
+///
+/// CSS that cannot reach a native view (a rotation or skew, `clip-path`, `filter`, `mask`, a blend mode) is
+/// reported once per component: by the page runtime to the page's console, and by the plugin to the native log.
+public final class ComponentsPlugin: Plugin {
+    public let namespace = "components"
+    /// The host carrying out the commands.
+    public let host: any ComponentHost
+    private weak var bridge: Bridge?
+    private let logger: Logger
+    private var reportedCSS: Set<String> = []
+    private var pageURL: URL?
+
+    /// A plugin driving `host`.
+    public init(host: any ComponentHost, logger: Logger = Logger(label: "causeway.components")) {
+        self.host = host
+        self.logger = logger
+    }
+
+    public var scripts: [UserScript] {
+        let config = PageConfig(childScrollViews: host.needsChildScrollViews)
+        let json = (try? JSONEncoder().encode(config)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return [UserScript(source: "(\(RuntimeScripts.components))(\(json));", injectionTime: .documentStart,
+                           frames: .mainOnly, world: .page)]
+    }
+
+    public func register(_ methods: PluginMethods) {
+        methods.handle("apply") { @MainActor [weak self] (batch: ComponentBatch, context: CallContext) -> ComponentBatchResult in
+            guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
+            return try self.apply(batch, from: context.sender)
+        }
+        methods.handle("invoke") { @MainActor [weak self] (call: ComponentCall, context: CallContext) -> JSONValue in
+            guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
+            try Self.requireMainFrame(context.sender)
+            return try await self.host.invoke(call.name, on: call.id, call.args ?? .null)
+        }
+    }
+
+    public func attached(to bridge: Bridge) {
+        self.bridge = bridge
+    }
+
+    public func documentChanged(epoch: Int, url: URL?) {
+        pageURL = url
+        host.removeAll()
+        reportedCSS.removeAll()
+    }
+
+    public func detached(from bridge: Bridge) {
+        host.removeAll()
+        self.bridge = nil
+    }
+
+    private func apply(_ batch: ComponentBatch, from sender: Sender) throws(BridgeError) -> ComponentBatchResult {
+        try Self.requireMainFrame(sender)
+        var failures: [ComponentFailure] = []
+        for (index, entry) in batch.commands.enumerated() {
+            let id = entry.command.id
+            for property in entry.unsupported ?? [] where reportedCSS.insert("\(id) \(property)").inserted {
+                logger.warning("Component \(id) has CSS a native view cannot follow: \(property)")
+            }
+            do {
+                try host.apply(entry.command, context: context(for: id))
+            } catch {
+                var error = error
+                error.path = [.key("commands"), .index(index)] + (error.path ?? [])
+                failures.append(ComponentFailure(id: id, error: error))
+            }
+        }
+        return ComponentBatchResult(failures: failures)
+    }
+
+    private func context(for id: String) -> ComponentContext {
+        ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
+            try? self?.bridge?.emit("components.event", ComponentEvent(id: id, name: name, detail: detail))
+        }, load: { [host] url in try await host.load(url) })
+    }
+
+    private static func requireMainFrame(_ sender: Sender) throws(BridgeError) {
+        guard sender.isMainFrame else {
+            throw BridgeError(.denied, "Components live in the main frame only")
+        }
+    }
+}
+
+/// The commands of one animation frame.
+struct ComponentBatch: Codable, Sendable {
+    /// A command with the CSS the runtime found that its native view cannot follow.
+    struct Entry: Codable, Sendable {
+        var command: ComponentCommand
+        var unsupported: [String]?
+
+        init(from decoder: any Decoder) throws {
+            command = try ComponentCommand(from: decoder)
+            unsupported = try decoder.container(keyedBy: CodingKeys.self).decodeIfPresent([String].self, forKey: .unsupported)
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            try command.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(unsupported, forKey: .unsupported)
+        }
+
+        private enum CodingKeys: String, CodingKey { case unsupported }
+    }
+
+    var commands: [Entry]
+}
+
+/// The commands that failed, each with its error.
+struct ComponentBatchResult: Codable, Sendable {
+    var failures: [ComponentFailure]
+}
+
+/// A command that failed.
+struct ComponentFailure: Codable, Sendable {
+    var id: String
+    var error: BridgeError
+}
+
+/// `element.invoke(name, args)`.
+struct ComponentCall: Codable, Sendable {
+    var id: String
+    var name: String
+    var args: JSONValue?
+}
+
+/// A component's event for its placeholder.
+struct ComponentEvent: Codable, Sendable {
+    var id: String
+    var name: String
+    var detail: JSONValue
+}
+
+/// What the page runtime needs from the host.
+private struct PageConfig: Encodable {
+    var childScrollViews: Bool
+}

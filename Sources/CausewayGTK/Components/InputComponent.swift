@@ -1,0 +1,85 @@
+public import CWebKitGTK
+public import Causeway
+
+/// The built-in `input`: a native text field with its own focus and keyboard, the classic reason for same-layer
+/// rendering. It reports `input` with `{value}` as the user types, `focus` and `blur`, and `submit` with `{value}`
+/// on Enter; the page can call `focus` and `blur` on it.
+///
+/// ```html
+/// <causeway-view type="input" placeholder="Your name"></causeway-view>
+/// ```
+public final class InputComponent: NativeComponent {
+    /// The field's props.
+    public struct Props: Decodable, Sendable {
+        /// The text; set it to replace what the field holds (it does not report `input`).
+        public var value: String?
+        /// Grey text shown while the field is empty.
+        public var placeholder: String?
+    }
+
+    public let view: UnsafeMutablePointer<GtkWidget>
+    // The field's signals reach the component unretained: the host removes the field before it lets the
+    // component go.
+    private let box: ContextBox
+    private var isSettingText = false
+
+    /// A field showing `props`, reporting to `context`.
+    public init(props: Props, context: ComponentContext) {
+        view = gtk_entry_new()
+        box = ContextBox(context)
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { input.report("input") }
+        }
+        let activated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { input.report("submit") }
+        }
+        connectSignal(view.gpointer, "changed", changed, me)
+        connectSignal(view.gpointer, "activate", activated, me)
+        let focus = gtk_event_controller_focus_new()!
+        let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { input.box.context.send("focus") }
+        }
+        let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { input.box.context.send("blur") }
+        }
+        connectSignal(UnsafeMutableRawPointer(focus), "enter", entered, me)
+        connectSignal(UnsafeMutableRawPointer(focus), "leave", left, me)
+        gtk_widget_add_controller(view, focus)
+        update(props)
+    }
+
+    /// The text the field holds.
+    public var text: String {
+        String(cString: gtk_editable_get_text(OpaquePointer(view)))
+    }
+
+    public func update(_ props: Props) {
+        if let value = props.value, value != text {
+            isSettingText = true
+            gtk_editable_set_text(OpaquePointer(view), value)
+            isSettingText = false
+        }
+        gtk_entry_set_placeholder_text(view.cast(), props.placeholder)
+    }
+
+    public func invoke(_ name: String, _ args: JSONValue) async throws -> JSONValue {
+        switch name {
+        case "focus": gtk_widget_grab_focus(view)
+        case "blur": if gtk_widget_has_focus(view) != 0 || gtk_widget_get_focus_child(view) != nil {
+            gtk_root_set_focus(gtk_widget_get_root(view), nil)
+        }
+        default: throw BridgeError(.unknownMethod, "The input component has no method \(name)")
+        }
+        return .null
+    }
+
+    private func report(_ event: String) {
+        guard !isSettingText else { return }
+        box.context.send(event, ["value": .string(text)])
+    }
+}

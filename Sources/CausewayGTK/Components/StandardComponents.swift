@@ -1,0 +1,17 @@
+public import CWebKitGTK
+public import Causeway
+
+/// The component types of WebKitGTK containers.
+public typealias GTKComponentRegistry = ComponentRegistry<UnsafeMutablePointer<GtkWidget>>
+
+extension ComponentRegistry where View == UnsafeMutablePointer<GtkWidget> {
+    /// A registry with the built-in types `label`, `input` and `video`; apps add their own with
+    /// ``ComponentRegistry/register(_:make:)``.
+    public static func standard() -> GTKComponentRegistry {
+        let registry = GTKComponentRegistry()
+        registry.register("label") { props, context in LabelComponent(props: props, context: context) }
+        registry.register("input") { props, context in InputComponent(props: props, context: context) }
+        registry.register("video") { props, context in VideoComponent(props: props, context: context) }
+        return registry
+    }
+}

@@ -1,0 +1,48 @@
+import CWebKitGTK
+import Foundation
+
+/// The X server's real pointer and keyboard, driven with xdotool as a user would drive them: events go through
+/// X, GDK and GTK's picking like any others.
+@MainActor
+enum XInput {
+    /// Moves the pointer to `x`, `y` in `widget`'s coordinates and clicks the first button.
+    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws {
+        let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
+        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
+        _ = try spawn(["/usr/bin/xdotool", "click", "1"])
+    }
+
+    /// Types `text` on the keyboard into the window that has the focus.
+    static func type(_ text: String) throws {
+        _ = try spawn(["/usr/bin/xdotool", "type", "--delay", "30", text])
+    }
+
+    /// Where `x`, `y` in `widget` is on the screen.
+    private static func screenPoint(of widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws -> (Int, Int) {
+        guard let native = gtk_widget_get_native(widget), let title = gtk_window_get_title(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWindow.self)) else {
+            throw XInputError.notOnScreen
+        }
+        var inNative = graphene_point_t()
+        var point = graphene_point_t(x: Float(x), y: Float(y))
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        guard gtk_widget_compute_point(widget, nativeWidget, &point, &inNative) != 0 else { throw XInputError.notOnScreen }
+        var surfaceX = 0.0
+        var surfaceY = 0.0
+        gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let windows = try spawn(["/usr/bin/xdotool", "search", "--onlyvisible", "--name", "^\(String(cString: title))$"])
+        guard let window = windows.split(separator: "\n").last else { throw XInputError.notOnScreen }
+        _ = try spawn(["/usr/bin/xdotool", "windowfocus", "--sync", String(window)])
+        let geometry = try spawn(["/usr/bin/xdotool", "getwindowgeometry", "--shell", String(window)])
+        let values = Dictionary(geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
+            return (String(parts[0]), value)
+        }, uniquingKeysWith: { first, _ in first })
+        guard let windowX = values["X"], let windowY = values["Y"] else { throw XInputError.notOnScreen }
+        return (windowX + Int((surfaceX + Double(inNative.x)).rounded()), windowY + Int((surfaceY + Double(inNative.y)).rounded()))
+    }
+
+    enum XInputError: Error {
+        case notOnScreen
+    }
+}

@@ -1,0 +1,217 @@
+import Causeway
+import CausewayTesting
+import Foundation
+import Logging
+import Testing
+
+/// The component protocol without a window: commands from a page on the fake engine, a registry with typed props,
+/// and a surface that records what it was asked to show.
+@MainActor
+@Suite struct ComponentsPluginTests {
+    /// A surface whose views are strings, recording where each is.
+    final class RecordingSurface: ComponentSurface {
+        var shown: [String: (view: String, geometry: ComponentGeometry)] = [:]
+        var removed: [String] = []
+        var needsChildScrollViews: Bool { false }
+
+        func add(_ view: String, id: String, geometry: ComponentGeometry) { shown[id] = (view, geometry) }
+        func place(_ id: String, geometry: ComponentGeometry) { shown[id]?.geometry = geometry }
+        func remove(_ id: String) {
+            shown[id] = nil
+            removed.append(id)
+        }
+    }
+
+    final class Badge: NativeComponent {
+        struct Props: Decodable, Sendable {
+            var text: String
+            var count: Int?
+            var urgent: Bool?
+            var autoPlay: Bool?
+        }
+
+        let view: String
+        let context: ComponentContext
+        private(set) var props: Props
+        private(set) var removed = false
+
+        init(props: Props, context: ComponentContext) {
+            view = "badge \(context.id)"
+            self.props = props
+            self.context = context
+        }
+
+        func update(_ props: Props) { self.props = props }
+        func willBeRemoved() { removed = true }
+
+        func invoke(_ name: String, _ args: JSONValue) async throws -> JSONValue {
+            guard name == "ping" else { throw BridgeError(.unknownMethod, "no \(name)") }
+            context.send("pinged", args)
+            return "pong"
+        }
+    }
+
+    let engine = FakeEngine()
+    let bridge: Bridge
+    let surface = RecordingSurface()
+    let log = RecordingLogHandler.Log()
+    let made = Made()
+
+    /// The badges the registry made, by id.
+    final class Made {
+        var badges: [String: Badge] = [:]
+    }
+
+    init() {
+        // Subframes are granted too, so that the plugin itself is what keeps components in the main frame.
+        bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["https://app.example"], frames: .any)]))
+        let registry = ComponentRegistry<String>()
+        let stage = ComponentStage(surface: surface, registry: registry) { url in Data("bytes of \(url.path)".utf8) }
+        registry.register("badge") { [made] props, context in
+            let badge = Badge(props: props, context: context)
+            made.badges[context.id] = badge
+            return badge
+        }
+        bridge.install(ComponentsPlugin(host: stage, logger: Logger(label: "test.components") { [log] _ in
+            RecordingLogHandler(log: log)
+        }))
+    }
+
+    private func load() async -> FakePage {
+        let page = engine.navigate(to: URL(string: "https://app.example/shop/")!)
+        await bridge.waitUntilPageReady()
+        return page
+    }
+
+    private static let geometry = ComponentGeometry(frame: ComponentRect(x: 10, y: 20, width: 100, height: 50))
+
+    private static func insert(_ id: String, type: String = "badge", attributes: [String: String],
+                               properties: [String: JSONValue] = [:]) -> JSONValue
+    {
+        let props: JSONValue = ["attributes": .object(attributes.mapValues(JSONValue.string)), "properties": .object(properties)]
+        return ["op": "insert", "id": .string(id), "type": .string(type), "props": props,
+                "geometry": ["frame": ["x": 10, "y": 20, "width": 100, "height": 50], "clip": ["x": 10, "y": 20, "width": 100, "height": 50],
+                             "visible": true, "opacity": 1, "cornerRadius": 4, "zIndex": 0, "occluders": []]]
+    }
+
+    @Test func attributesAreReadByTheKindOfEachPropAndPropertiesWin() async throws {
+        let page = await load()
+        let result = try await page.call("components.apply", ["commands": [
+            Self.insert("cw1", attributes: ["text": "Sale", "count": "3", "urgent": "", "auto-play": "false", "class": "x"],
+                        properties: ["text": "Big sale"]),
+        ]])
+        #expect(result == ["failures": []])
+        #expect(surface.shown["cw1"]?.view == "badge cw1")
+        #expect(surface.shown["cw1"]?.geometry.cornerRadius == 4)
+        let props = try #require(made.badges["cw1"]?.props)
+        #expect(props.text == "Big sale")
+        #expect(props.count == 3)
+        #expect(props.urgent == true)
+        #expect(props.autoPlay == false)
+        #expect(made.badges["cw1"]?.context.resolve("media/a.webm")?.absoluteString == "https://app.example/shop/media/a.webm")
+    }
+
+    @Test func aBadCommandFailsAloneWithATypedError() async throws {
+        let page = await load()
+        let result = try await page.call("components.apply", ["commands": [
+            Self.insert("cw1", attributes: ["text": "ok"]),
+            Self.insert("cw2", attributes: ["text": "x", "count": "three"]),
+            Self.insert("cw3", type: "map", attributes: [:]),
+            ["op": "update", "id": "cw9", "geometry": nil],
+        ]])
+        guard case .array(let failures)? = result["failures"] else { return #expect(Bool(false), "no failures: \(result)") }
+        #expect(failures.map { $0["id"] } == ["cw2", "cw3", "cw9"])
+        #expect(failures[0]["error"]?["code"] == "invalidArguments")
+        #expect(failures[0]["error"]?["path"] == ["commands", 1, "props", "count"])
+        #expect(failures[1]["error"]?["path"] == ["commands", 2, "type"])
+        #expect(failures[2]["error"]?["message"] == "No component cw9")
+        #expect(surface.shown.keys.sorted() == ["cw1"])
+    }
+
+    @Test func updatesMoveAndRemoveComponents() async throws {
+        let page = await load()
+        _ = try await page.call("components.apply", ["commands": [Self.insert("cw1", attributes: ["text": "a"])]])
+        _ = try await page.call("components.apply", ["commands": [
+            ["op": "update", "id": "cw1", "geometry": ["frame": ["x": 10, "y": -80, "width": 100, "height": 50],
+                                                        "clip": ["x": 0, "y": 0, "width": 0, "height": 0],
+                                                        "visible": false, "opacity": 1, "cornerRadius": 0, "zIndex": 0,
+                                                        "occluders": []]],
+        ]])
+        #expect(surface.shown["cw1"]?.geometry.frame.y == -80)
+        #expect(surface.shown["cw1"]?.geometry.showsAnything == false)
+        _ = try await page.call("components.apply", ["commands": [["op": "remove", "id": "cw1"]]])
+        #expect(surface.shown.isEmpty)
+        #expect(surface.removed == ["cw1"])
+        #expect(made.badges["cw1"]?.removed == true)
+    }
+
+    @Test func componentsSendEventsAndAnswerTheirOwnMethods() async throws {
+        let page = await load()
+        var events: [JSONValue] = []
+        page.on("components.event") { events.append($0) }
+        _ = try await page.call("components.apply", ["commands": [Self.insert("cw1", attributes: ["text": "a"])]])
+        #expect(try await page.call("components.invoke", ["id": "cw1", "name": "ping", "args": ["n": 1]]) == "pong")
+        await #expect(throws: BridgeError(.invalidArguments, "No component cw2", path: [.key("id")])) {
+            try await page.call("components.invoke", ["id": "cw2", "name": "ping"])
+        }
+        try await until { events.count == 1 }
+        #expect(events == [["id": "cw1", "name": "pinged", "detail": ["n": 1]]])
+    }
+
+    @Test func aNewDocumentRemovesEveryComponent() async throws {
+        let page = await load()
+        _ = try await page.call("components.apply", ["commands": [
+            Self.insert("cw1", attributes: ["text": "a"]), Self.insert("cw2", attributes: ["text": "b"]),
+        ]])
+        _ = engine.navigate(to: URL(string: "https://app.example/other")!)
+        await bridge.waitUntilPageReady()
+        #expect(surface.shown.isEmpty)
+        #expect(surface.removed.sorted() == ["cw1", "cw2"])
+        _ = page
+    }
+
+    @Test func subframesMayNotPlaceComponents() async throws {
+        _ = await load()
+        let frame = engine.addFrame(origin: "https://app.example")
+        await #expect(throws: BridgeError(.denied, "Components live in the main frame only")) {
+            try await frame.call("components.apply", ["commands": [Self.insert("cw1", attributes: ["text": "a"])]])
+        }
+        #expect(surface.shown.isEmpty)
+    }
+
+    @Test func unsupportedCSSIsLoggedOncePerComponent() async throws {
+        let page = await load()
+        var insert = Self.insert("cw1", attributes: ["text": "a"])
+        if case .object(var fields) = insert {
+            fields["unsupported"] = ["transform (rotation, skew or 3D)"]
+            insert = .object(fields)
+        }
+        _ = try await page.call("components.apply", ["commands": [insert]])
+        _ = try await page.call("components.apply", ["commands": [
+            ["op": "update", "id": "cw1", "unsupported": ["transform (rotation, skew or 3D)"]],
+        ]])
+        let warnings = log.records.filter { $0.level == .warning }.map(\.message)
+        #expect(warnings == ["Component cw1 has CSS a native view cannot follow: transform (rotation, skew or 3D)"])
+    }
+
+    @Test func uncoveredPartsLeaveOutEveryOccluder() {
+        let geometry = ComponentGeometry(
+            frame: ComponentRect(x: 0, y: 0, width: 100, height: 100),
+            clip: ComponentRect(x: 0, y: 0, width: 100, height: 80),
+            occluders: [ComponentRect(x: 40, y: 30, width: 20, height: 20)])
+        let parts = geometry.uncoveredParts
+        let area = parts.map { $0.width * $0.height }.reduce(0, +)
+        #expect(area == 7600)
+        #expect(!parts.contains { $0.contains(x: 50, y: 40) })
+        #expect(parts.contains { $0.contains(x: 10, y: 79) })
+        #expect(!parts.contains { $0.contains(x: 10, y: 85) })
+        for (index, part) in parts.enumerated() {
+            for other in parts[(index + 1)...] { #expect(part.intersection(other) == nil) }
+        }
+    }
+
+    private func until(_ condition: () -> Bool) async throws {
+        for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(condition())
+    }
+}
