@@ -16,9 +16,9 @@ extension GTKEngine {
     }
 
     /// Renders ``widget`` as it is on screen now: the page with its components and the holes web content makes
-    /// in them. (``snapshot()`` shows the page alone, as WebKit draws it.)
-    public func screenshot() throws -> PageSnapshot {
-        try renderWidget(widget)
+    /// in them, all of it or only `region`. (``snapshot()`` shows the page alone, as WebKit draws it.)
+    public func screenshot(of region: ComponentRect? = nil) throws -> PageSnapshot {
+        try renderWidget(widget, region: region)
     }
 
     public func snapshot() async throws -> PageSnapshot {

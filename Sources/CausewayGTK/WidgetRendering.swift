@@ -1,9 +1,10 @@
 import CWebKitGTK
 import Causeway
 
-/// Renders `widget` as it is drawn now, with the renderer of the window it is in.
+/// Renders `widget` as it is drawn now, with the renderer of the window it is in: all of it, or only `region`
+/// (in the widget's coordinates), which is much cheaper for a small region.
 @MainActor
-func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> PageSnapshot {
+func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>, region: ComponentRect? = nil) throws -> PageSnapshot {
     let width = gtk_widget_get_width(widget)
     let height = gtk_widget_get_height(widget)
     guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
@@ -17,7 +18,16 @@ func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>) throws -> PageSnaps
     gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
     guard let node = gtk_snapshot_free_to_node(snapshot) else { throw EngineError.snapshot("Nothing was drawn") }
     defer { gsk_render_node_unref(node) }
-    guard let texture = gsk_renderer_render_texture(renderer, node, nil) else {
+    let rendered = if let region {
+        withUnsafePointer(to: graphene_rect_t(origin: graphene_point_t(x: Float(region.x), y: Float(region.y)),
+                                              size: graphene_size_t(width: Float(region.width),
+                                                                    height: Float(region.height)))) {
+            gsk_renderer_render_texture(renderer, node, $0)
+        }
+    } else {
+        gsk_renderer_render_texture(renderer, node, nil)
+    }
+    guard let texture = rendered else {
         throw EngineError.snapshot("The renderer made no texture")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }

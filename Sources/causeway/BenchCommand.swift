@@ -9,7 +9,7 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure Causeway against the primitives it is built on.",
         discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording.",
-        subcommands: [BridgeBenchCommand.self, PackageBenchCommand.self],
+        subcommands: [BridgeBenchCommand.self, PackageBenchCommand.self, ComponentBenchCommand.self],
         defaultSubcommand: BridgeBenchCommand.self
     )
 }

@@ -38,7 +38,8 @@ final class ComponentFrame {
         g_object_unref(widget.gpointer)
     }
 
-    /// Takes a new geometry: shows or hides the frame, and has GTK lay it out and draw it again.
+    /// Takes a new geometry: shows or hides the frame, and has GTK lay out its view and draw it again (the layer
+    /// has the overlay move the frame itself).
     func show(_ geometry: ComponentGeometry) {
         self.geometry = geometry
         gtk_widget_set_visible(widget, geometry.showsAnything ? 1 : 0)

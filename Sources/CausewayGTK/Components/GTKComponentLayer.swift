@@ -18,6 +18,10 @@ public final class GTKComponentLayer: ComponentSurface {
 
     public var needsChildScrollViews: Bool { false }
 
+    /// Called with each geometry the layer applies, as it applies it (for measuring how closely components
+    /// follow the page).
+    public var placementObserver: (@MainActor (_ id: String, _ geometry: ComponentGeometry) -> Void)?
+
     /// A layer over `webView`.
     init(webView: UnsafeMutablePointer<WebKitWebView>) {
         self.webView = webView
@@ -77,7 +81,10 @@ public final class GTKComponentLayer: ComponentSurface {
         guard let frame = frames[id] else { return }
         let restacks = frame.geometry.zIndex != geometry.zIndex
         frame.show(scaled(geometry))
+        // The overlay places its children when it is allocated itself.
+        gtk_widget_queue_allocate(overlay)
         if restacks { restack() }
+        placementObserver?(id, geometry)
     }
 
     public func remove(_ id: String) {

@@ -1,0 +1,190 @@
+import CWebKitGTK
+import Causeway
+import CausewayGTK
+import Foundation
+
+struct ComponentBenchSettings: Sendable {
+    var rounds: Int
+    var frames: Int
+    var speed: Int
+    var components: Int
+}
+
+/// The component benchmark's measurements, on WebKitGTK in a container window.
+@MainActor
+struct ComponentBench {
+    let settings: ComponentBenchSettings
+
+    init(_ settings: ComponentBenchSettings) {
+        self.settings = settings
+    }
+
+    func measure() async throws -> ComponentBenchReport {
+        let app = HybridApp(info: AppInfo(name: "bench", identifier: "bench", version: "1.0.0", build: "1"),
+                            policy: .allowing([ComponentBenchPages.origin]))
+        app.schemes[ComponentBenchPages.scheme] = { ComponentBenchPages.respond(to: $0) }
+        var report = ComponentBenchReport(settings: settings)
+        var lags: [Double] = [], raw: [Double] = [], ours: [Double] = []
+        var plainCPU: [Double] = [], componentCPU: [Double] = [], plainFrame: [Double] = [], componentFrame: [Double] = []
+        for round in 0..<settings.rounds {
+            let lag = try await measureLag(app: app)
+            lags += lag.pixels
+            raw += lag.rawMS
+            ours += lag.placedMS
+            report.frameMS = lag.frameMS
+            if let settled = lag.settled { report.settledPixels.append(settled) }
+            for components in round % 2 == 0 ? [false, true] : [true, false] {
+                let (cpu, frame) = try await cpuPerFrame(app: app, components: components)
+                if components {
+                    componentCPU.append(cpu)
+                    componentFrame.append(frame)
+                } else {
+                    plainCPU.append(cpu)
+                    plainFrame.append(frame)
+                }
+            }
+        }
+        report.lagPixels = lags
+        report.rawMessageMS = raw.median
+        report.placementMS = ours.median
+        report.plainCPUPerFrameMS = plainCPU.median
+        report.componentCPUPerFrameMS = componentCPU.median
+        report.plainFrameMS = plainFrame.median
+        report.componentFrameMS = componentFrame.median
+        return report
+    }
+
+    /// Scrolls the lag page and, at every frame the window draws, measures the gap between the page's stripe and
+    /// the native label under it; also times page→native delivery of the raw message and of the placement.
+    private func measureLag(app: HybridApp) async throws
+        -> (pixels: [Double], rawMS: [Double], placedMS: [Double], frameMS: Double, settled: Double?)
+    {
+        let window = GTKContainerWindow(app: app, width: 600, height: 560)
+        defer { window.close() }
+        let container = window.open(URL(string: "causeway-bench://components/lag.html")!)
+        let engine = try Self.engine(of: container)
+        let layer = engine.components.surface
+        var sentAt: [Double: Double] = [:]
+        var rawMS: [Double] = [], placedMS: [Double] = []
+        engine.addMessageHandler(named: "benchRaw", in: .page) { message in
+            let now = Date().timeIntervalSince1970 * 1000
+            if let scrollY = message.body["scrollY"]?.numberValue, let sent = message.body["t"]?.numberValue {
+                sentAt[scrollY] = sent
+                rawMS.append(now - sent)
+            }
+            return "null"
+        }
+        container.reload()
+        await container.bridge.waitUntilPageReady()
+        try await Self.until { layer.visibleRect(of: "cw1") != nil && (try? engine.screenshot()) != nil }
+        guard let startY = layer.visibleRect(of: "cw1")?.y else { throw BenchError.timedOut }
+        layer.placementObserver = { _, geometry in
+            let now = Date().timeIntervalSince1970 * 1000
+            if let sent = sentAt[startY - geometry.frame.y] { placedMS.append(now - sent) }
+        }
+        let sampler = FrameSampler(widget: engine.widget) { [settings] in
+            guard let shot = try? engine.screenshot(of: Self.column(of: engine)) else { return nil }
+            return Self.gap(in: shot)
+        }
+        _ = try await engine.evaluate(ComponentBenchPages.scroll(frames: settings.frames, speed: settings.speed,
+                                                                 reporting: true), in: .page)
+        sampler.stop()
+        layer.placementObserver = nil
+        _ = try await engine.evaluate("scrollTo(0, 100)", in: .page)
+        try await Task.sleep(for: .milliseconds(300))
+        let settled = try Self.gap(in: engine.screenshot(of: Self.column(of: engine)))
+        return (sampler.samples, rawMS, placedMS, sampler.frameMS, settled)
+    }
+
+    /// CPU milliseconds of every Causeway and WebKit process per frame while the rows page scrolls, and the
+    /// page's milliseconds per frame.
+    private func cpuPerFrame(app: HybridApp, components: Bool) async throws -> (cpu: Double, frame: Double) {
+        let window = GTKContainerWindow(app: app, width: 600, height: 560)
+        defer { window.close() }
+        let page = "\(components ? "components" : "rows")-\(settings.components).html"
+        let container = window.open(URL(string: "causeway-bench://components/\(page)")!)
+        let engine = try Self.engine(of: container)
+        await container.bridge.waitUntilPageReady()
+        if components {
+            try await Self.until { engine.components.componentIDs.count == settings.components }
+        }
+        try await Task.sleep(for: .milliseconds(300))
+        let before = ProcessCPU.milliseconds()
+        let result = try await engine.evaluate(ComponentBenchPages.scroll(frames: settings.frames, speed: settings.speed,
+                                                                          reporting: false), in: .page)
+        let used = ProcessCPU.milliseconds() - before
+        let frames = result["frames"]?.numberValue ?? Double(settings.frames)
+        return (used / frames, (result["ms"]?.numberValue ?? .nan) / frames)
+    }
+
+    /// How many pixels the blue label's top is below the red stripe's bottom in a one-pixel column of the lag
+    /// page; negative when the label is ahead of the page and covers the stripe's lower part. `nil` when the
+    /// stripe's top or the label is not on screen.
+    private static func gap(in column: PageSnapshot) -> Double? {
+        let rows = 0..<column.height
+        let red: [UInt8] = [255, 0, 0, 255], blue: [UInt8] = [0, 0, 255, 255]
+        guard let stripeTop = rows.first(where: { column.pixel(x: 0, y: $0) == red }), stripeTop > 0,
+              let stripeBottom = rows.last(where: { column.pixel(x: 0, y: $0) == red }),
+              let labelTop = rows.first(where: { $0 > stripeBottom && column.pixel(x: 0, y: $0) == blue })
+        else { return nil }
+        let shown = stripeBottom - stripeTop + 1
+        return Double(labelTop - stripeBottom - 1 - (ComponentBenchPages.stripeHeight - shown))
+    }
+
+    /// The one-pixel column of the lag page that crosses the stripe and the label.
+    private static func column(of engine: GTKEngine) -> ComponentRect {
+        ComponentRect(x: Double(ComponentBenchPages.stripeX), y: 0, width: 1,
+                      height: Double(gtk_widget_get_height(engine.widget)))
+    }
+
+    private static func engine(of container: Container) throws -> GTKEngine {
+        guard let engine = container.engine as? GTKEngine else { throw BenchError.notGTK }
+        return engine
+    }
+
+    private static func until(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !condition() {
+            guard ContinuousClock.now < deadline else { throw BenchError.timedOut }
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
+    enum BenchError: Error {
+        case notGTK, timedOut
+    }
+}
+
+/// Runs `sample` after every frame `widget`'s frame clock paints, keeping the values it returns.
+@MainActor
+final class FrameSampler {
+    private(set) var samples: [Double] = []
+    private let clock: OpaquePointer?
+    private let sample: @MainActor () -> Double?
+    private var signalID: gulong = 0
+
+    init(widget: UnsafeMutablePointer<GtkWidget>, sample: @escaping @MainActor () -> Double?) {
+        clock = gtk_widget_get_frame_clock(widget)
+        self.sample = sample
+        guard let clock else { return }
+        let painted: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            let sampler = Unmanaged<FrameSampler>.fromOpaque(data!).takeUnretainedValue()
+            MainActor.assumeIsolated { if let value = sampler.sample() { sampler.samples.append(value) } }
+        }
+        signalID = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint",
+                                         unsafeBitCast(painted, to: GCallback.self),
+                                         Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
+    }
+
+    /// The frame clock's refresh interval in milliseconds (16.7 when it reports none).
+    var frameMS: Double {
+        var interval: gint64 = 0
+        if let clock { gdk_frame_clock_get_refresh_info(clock, 0, &interval, nil) }
+        return interval > 0 ? Double(interval) / 1000 : 1000.0 / 60
+    }
+
+    func stop() {
+        if let clock, signalID != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), signalID) }
+        signalID = 0
+    }
+}
