@@ -1,7 +1,7 @@
 import Foundation
 
 /// The component benchmark's figures, with their ratios.
-struct ComponentBenchReport: Encodable {
+struct ComponentBenchReport: JSONReport {
     var rounds: Int
     var frames: Int
     var speed: Int
@@ -50,12 +50,5 @@ struct ComponentBenchReport: Encodable {
               page frame time, native components                      \(ms(componentFrameMS))
               ratio components / plain                                \(String(format: "%.2f×", componentFrameMS / plainFrameMS))
             """
-    }
-
-    var jsonText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 }

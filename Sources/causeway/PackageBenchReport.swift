@@ -1,7 +1,7 @@
 import Foundation
 
 /// The package benchmark's figures, with their ratios.
-struct PackageBenchReport: Encodable {
+struct PackageBenchReport: JSONReport {
     var delayMS: Double
     var assets: Int
     var rounds = 0
@@ -25,12 +25,5 @@ struct PackageBenchReport: Encodable {
               5 MB app (40 scripts, 30 images), full package      \(fullBytes) bytes
               delta after one script and one image changed        \(deltaBytes) bytes (\(String(format: "%.1f%%", 100 * Double(deltaBytes) / Double(fullBytes))) of full)
             """
-    }
-
-    var jsonText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        encoder.keyEncodingStrategy = .convertToSnakeCase
-        return String(decoding: (try? encoder.encode(self)) ?? Data(), as: UTF8.self)
     }
 }

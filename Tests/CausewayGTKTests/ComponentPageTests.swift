@@ -66,6 +66,37 @@ final class ComponentPageTests: XCTestCase {
         }
     }
 
+    func testTranslationAndScaleMoveAndResizeTheWidget() throws {
+        try onDemoPage { page in
+            try await page.until("the label shows") { page.layer.visibleRect(of: "cw1")?.height ?? 0 > 0 }
+            // The label is 632 × 240 at (79, 280); scaled by half about its centre and moved 50 px right.
+            _ = try await page.evaluate(#"document.getElementById("native").style.transform = "translateX(50px) scale(0.5)""#)
+            try await page.until("the label shrinks") { page.layer.visibleRect(of: "cw1")?.width == 316 }
+            XCTAssertEqual(page.layer.visibleRect(of: "cw1"), ComponentRect(x: 287, y: 340, width: 316, height: 120))
+        }
+    }
+
+    func testARotationIsReportedOnceToTheConsole() throws {
+        try onDemoPage { page in
+            _ = try await page.evaluate("""
+                window.warnings = [];
+                const warn = console.warn;
+                console.warn = (...parts) => { warnings.push(parts.join(" ")); warn(...parts); };
+                const label = document.getElementById("native");
+                label.style.transform = "rotate(10deg)";
+                for (let frame = 0; frame < 10; frame++) {
+                    await new Promise((resolve) => requestAnimationFrame(resolve));
+                    label.style.opacity = String(1 - frame / 100);
+                }
+                """)
+            try await page.until("the rotation is reported") {
+                try await page.evaluate("return warnings.length") == 1
+            }
+            let warning = try await page.evaluate("return warnings[0]")
+            XCTAssertEqual(warning, "<causeway-view id=cw1 type=label>: transform (rotation, skew or 3D) does not reach the native component")
+        }
+    }
+
     func testRemovingThePlaceholderRemovesTheWidget() throws {
         try onDemoPage { page in
             try await page.until("both components exist") { page.layer.componentIDs.count == 2 }
