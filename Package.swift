@@ -147,5 +147,9 @@ let package = Package(
 // transcribed model of the Apple API in Tools/AppleAPIModel and runs their unit tests there.
 #if canImport(Darwin)
 package.products.append(.library(name: "CausewayWebKit", targets: ["CausewayWebKit"]))
-package.targets.append(.target(name: "CausewayWebKit", dependencies: ["Causeway"], swiftSettings: strictSettings))
+package.targets.append(.target(
+    name: "CausewayWebKit",
+    dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
+    swiftSettings: strictSettings
+))
 #endif

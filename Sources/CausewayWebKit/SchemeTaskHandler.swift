@@ -9,7 +9,8 @@ import WebKit
 /// returns and their answer is dropped.
 @MainActor
 final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
-    private let handler: SchemeHandler
+    /// What answers the scheme's requests.
+    let handler: SchemeHandler
     private var stopped: Set<ObjectIdentifier> = []
 
     init(_ handler: @escaping SchemeHandler) {

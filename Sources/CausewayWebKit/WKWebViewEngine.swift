@@ -2,6 +2,9 @@
 public import Causeway
 public import Foundation
 public import WebKit
+#if canImport(UIKit)
+import UIKit
+#endif
 
 /// The ``WebEngine`` and ``ContainerEngine`` on WKWebView.
 ///
@@ -30,6 +33,26 @@ public final class WKWebViewEngine: ContainerEngine {
     public private(set) lazy var cookieStore = WebsiteCookieStore(dataStore: configuration.websiteDataStore)
     public var cookies: any CookieStore { cookieStore }
 
+    #if canImport(UIKit)
+    /// The page's same-layer components, each inside the native scroll view WebKit makes for its placeholder (see
+    /// ``ChildScrollViewSurface``). Making it does not make the web view.
+    ///
+    /// The registry starts empty: built-in UIKit components are not provided yet, so register the types your pages
+    /// use before they insert components:
+    /// ```swift
+    /// engine.components.registry.register("gauge") { (props: Gauge.Props, context) in Gauge(props: props, context: context) }
+    /// ```
+    /// Components load the URLs they name as the page would: `file:` URLs from disk, this engine's own schemes
+    /// through their handlers, anything else with `URLSession`.
+    public private(set) lazy var components = ComponentStage(
+        surface: ChildScrollViewSurface(webView: { [weak self] in self?.madeWebView }),
+        registry: ComponentRegistry<UIView>()
+    ) { [weak self] url in
+        guard let self else { throw WKWebViewEngineError.resource("The engine is gone") }
+        return try await self.loadResource(url)
+    }
+    #endif
+
     /// Makes an engine; the web view is made from `configuration` on first use.
     public init(configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
         self.configuration = configuration
@@ -50,8 +73,8 @@ public final class WKWebViewEngine: ContainerEngine {
         return webView
     }
 
-    /// Removes the message handlers, the delegates and the progress observation; the engine reports nothing
-    /// afterwards.
+    /// Removes the message handlers, the delegates, the progress observation and (on iOS) the page's components; the
+    /// engine reports nothing afterwards.
     public func close() {
         let controller = configuration.userContentController
         for (name, world) in handlerWorlds {
@@ -64,6 +87,9 @@ public final class WKWebViewEngine: ContainerEngine {
         progressObservation = nil
         madeWebView?.navigationDelegate = nil
         madeWebView?.uiDelegate = nil
+        #if canImport(UIKit)
+        components.removeAll()
+        #endif
     }
 
     // MARK: ContainerEngine hooks

@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
-// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit and Core Graphics as far as needed),
-// so that the real CausewayWebKit sources compile, and their unit tests run, on Linux. It is never shipped: on Apple
-// platforms CausewayWebKit builds against the SDK from the root package.
+// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, Core Animation and Core Graphics as
+// far as needed), so that the real CausewayWebKit sources compile, and their unit tests run, on Linux. It is never
+// shipped: on Apple platforms CausewayWebKit builds against the SDK from the root package.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -13,22 +13,30 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "AppleAPIModel",
-    dependencies: [.package(name: "Causeway", path: "../..")],
+    dependencies: [
+        .package(name: "Causeway", path: "../.."),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
     targets: [
         .target(name: "CoreGraphics", swiftSettings: strictSettings),
-        .target(name: "UIKit", dependencies: ["CoreGraphics"], swiftSettings: strictSettings),
-        .target(name: "WebKit", dependencies: ["UIKit"], swiftSettings: strictSettings),
+        .target(name: "QuartzCore", swiftSettings: strictSettings),
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], swiftSettings: strictSettings),
+        .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"], swiftSettings: strictSettings),
         .target(
             name: "CausewayWebKit",
-            dependencies: [.product(name: "Causeway", package: "Causeway"), "WebKit", "UIKit", "CoreGraphics"],
+            dependencies: [
+                .product(name: "Causeway", package: "Causeway"), .product(name: "Logging", package: "swift-log"),
+                "WebKit", "UIKit", "QuartzCore", "CoreGraphics",
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayWebKitTests",
             dependencies: [
-                "CausewayWebKit", "WebKit", "UIKit", "CoreGraphics",
+                "CausewayWebKit", "WebKit", "UIKit", "QuartzCore", "CoreGraphics",
                 .product(name: "Causeway", package: "Causeway"),
                 .product(name: "CausewayTesting", package: "Causeway"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

@@ -18,17 +18,32 @@
 //   https://developer.apple.com/documentation/uikit/uiview/ishidden              `var isHidden: Bool { get set }`
 //   https://developer.apple.com/documentation/uikit/uiview/window                `var window: UIWindow? { get }`
 //   https://developer.apple.com/documentation/uikit/uiview/safeareainsets        `var safeAreaInsets: UIEdgeInsets { get }`
+//   https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)     `func isDescendant(of view: UIView)
+//                                                                                -> Bool`
+//   https://developer.apple.com/documentation/uikit/uiview/layer                 `var layer: CALayer { get }` ("never
+//                                                                                `nil`")
+//   https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers    `var gestureRecognizers:
+//                                                                                [UIGestureRecognizer]? { get set }`
+//                                                                                ("The default value ... is `nil`.")
+//   https://developer.apple.com/documentation/objectivec/nsobjectprotocol/conforms(to:)
+//       `func conforms(to aProtocol: Protocol) -> Bool`, declared by NSObject (hence nonisolated); see below.
 // Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
 //   NSCoding's initializer. Spelling taken from Apple's pages for UIKit view subclasses that declare it
 //   (e.g. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)).
 // (`init()` is the initializer every UIView inherits from NSObject; on Apple it is `init(frame: .zero)`.)
+//
+// Model: `conforms(to:)` belongs to NSObject on Apple, but swift-corelibs-foundation's NSObject has no Objective-C
+// runtime and no such method, so the model declares it here, `nonisolated` as NSObject's is; a view conforms to no
+// protocol unless a subclass says so. Subclasses override it as they would on Apple (`nonisolated override`).
 public import Foundation
+public import QuartzCore
 
 @MainActor
 open class UIView: NSObject {
     private var storedFrame: CGRect
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
+    private let storedLayer = CALayer()
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -78,6 +93,23 @@ open class UIView: NSObject {
     var modelSafeAreaInsets = UIEdgeInsets.zero
 
     open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
+
+    open var layer: CALayer { storedLayer }
+
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    nonisolated open func conforms(to aProtocol: Protocol) -> Bool {
+        false
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
 
     /// As on Apple, a view that already has a superview is first removed from it; adding a view that is already a
     /// subview of this view moves it to the front (the end of `subviews`).

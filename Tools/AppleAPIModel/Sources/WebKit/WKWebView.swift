@@ -17,6 +17,9 @@
 //   `var isLoading: Bool { get }`  (header: `loading`, getter `isLoading`)
 //   .../estimatedprogress          `var estimatedProgress: Double { get }`
 //   .../isinspectable              `var isInspectable: Bool { get set }` (iOS 16.4+)
+//   .../scrollview                 `var scrollView: UIScrollView { get }` (iOS; WebKit makes it with the web view, a
+//                                  private `WKScrollView` subview of the web view whose first subview is the private
+//                                  `WKContentView` — WKWebViewIOS.mm, `_setupScrollAndContentViews`)
 //   .../customuseragent            `var customUserAgent: String? { get set }`
 //   .../evaluatejavascript(_:completionhandler:)
 //       `func evaluateJavaScript(_ javaScriptString: String, completionHandler: (@MainActor @Sendable (Any?, (any Error)?) -> Void)? = nil)`
@@ -48,14 +51,15 @@
 //   Key-value observing (`observe(_:options:changeHandler:)`, see KeyValueObserving.swift): `estimatedProgress`,
 //   `title`, `url` and `isLoading` notify their observers when the model changes them, as WebKit's KVO-compliant
 //   properties do.
-//   Not modelled: everything else (scroll view, PDF, find, back-forward list objects, media, ...).
+//   Not modelled: everything else (scrolling itself, PDF, find, back-forward list objects, media, ...).
 //
 // Behaviour (model): loading records the request or HTML, sets `url` and `isLoading`, and keeps a simple history for
 // back/forward; nothing is fetched and no delegate is called by itself — tests drive the delegates (see
 // `modelDecidePolicy(for:)`). Script evaluation records each call in `modelJavaScriptCalls` and answers with
 // `modelJavaScriptResponder`, which a test sets; without one every call fails with a descriptive `WKErrorDomain`
 // error. Completion handlers are called on the next main-actor turn, as WebKit calls them later, unless a test sets
-// `modelCompletionDelivery` to `.synchronous`.
+// `modelCompletionDelivery` to `.synchronous`. The web view holds its scroll view and content view as WebKit's does;
+// the page's layers appear under the content view only when a test lays them out (WKWebView+ModelLayerTree.swift).
 public import Foundation
 public import UIKit
 
@@ -82,6 +86,9 @@ open class WKWebView: UIView {
     }
 
     private let storedConfiguration: WKWebViewConfiguration
+    private let storedScrollView: WKScrollView
+    // Model only: WebKit's content view, the scroll view's first subview; the page's layers are views under it.
+    let modelContentView: WKContentView
     private var history: [URL] = []
     private var historyIndex = -1
 
@@ -128,12 +135,18 @@ open class WKWebView: UIView {
 
     public init(frame: CGRect, configuration: WKWebViewConfiguration) {
         storedConfiguration = configuration.copy() as! WKWebViewConfiguration
+        storedScrollView = WKScrollView(frame: CGRect(origin: .zero, size: frame.size))
+        modelContentView = WKContentView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
+        modelSetUpScrollAndContentViews()
     }
 
     public required init?(coder: NSCoder) {
         storedConfiguration = WKWebViewConfiguration()
+        storedScrollView = WKScrollView(frame: .zero)
+        modelContentView = WKContentView(frame: .zero)
         super.init(coder: coder)
+        modelSetUpScrollAndContentViews()
     }
 
     public convenience override init(frame: CGRect) {
@@ -208,6 +221,14 @@ open class WKWebView: UIView {
     open var isInspectable = false
 
     open var customUserAgent: String?
+
+    open var scrollView: UIScrollView { storedScrollView }
+
+    // Model only: puts the scroll view in the web view and the content view in the scroll view, as WebKit does.
+    private func modelSetUpScrollAndContentViews() {
+        addSubview(storedScrollView)
+        storedScrollView.addSubview(modelContentView)
+    }
 
     private func startNavigation(to url: URL?) {
         if let url {
