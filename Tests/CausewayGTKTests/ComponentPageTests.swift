@@ -110,6 +110,25 @@ final class ComponentPageTests: XCTestCase {
         }
     }
 
+    func testMovingThePlaceholderInOneFrameKeepsItsComponent() throws {
+        try onDemoPage { page in
+            try await page.until("both components exist") { page.layer.componentIDs.count == 2 }
+            let label = try XCTUnwrap(page.layer.view(of: "cw1"))
+            _ = try await page.evaluate("""
+                window.errors = [];
+                const label = document.getElementById("native");
+                label.addEventListener("error", (event) => errors.push(event.detail));
+                document.body.prepend(label);
+                await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                """)
+            try await page.until("the label is at the top, below its margin") { page.layer.visibleRect(of: "cw1")?.y == 40 }
+            XCTAssertEqual(page.layer.view(of: "cw1"), label, "the same widget")
+            XCTAssertEqual(page.layer.componentIDs, ["cw1", "cw2"])
+            let errors = try await page.evaluate("return errors")
+            XCTAssertEqual(errors, [])
+        }
+    }
+
     func testNavigatingAwayLeavesNoComponentBehind() throws {
         try onDemoPage { page in
             try await page.until("both components exist") { page.layer.componentIDs.count == 2 }

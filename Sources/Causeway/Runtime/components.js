@@ -169,6 +169,7 @@
       commands.push({ op: "remove", id });
       targets.push(element);
       byID.delete(id);
+      Object.assign(recordOf(element), { type: null, geometryText: "", propsText: "" });
     }
     leaving.clear();
     const ordered = [...connected].sort((a, b) =>
@@ -277,13 +278,8 @@
     disconnectedCallback() {
       connected.delete(this);
       resizing.unobserve(this);
-      const record = recordOf(this);
-      if (record.type !== null) {
-        leaving.set(record.id, this);
-        record.type = null;
-        record.geometryText = "";
-        record.propsText = "";
-      }
+      // Removed at the next frame, unless the element is back by then (moved within the document).
+      if (recordOf(this).type !== null) leaving.set(recordOf(this).id, this);
       schedule();
     }
   }
