@@ -97,6 +97,29 @@ final class ComponentPageTests: XCTestCase {
         }
     }
 
+    func testARefusedPlaceholderHearsWhyOnceAndCanBeMended() throws {
+        try onDemoPage { page in
+            try await page.until("both components exist") { page.layer.componentIDs.count == 2 }
+            let errors = try await page.evaluate("""
+                const errors = [];
+                const map = document.createElement("causeway-view");
+                map.setAttribute("type", "map");
+                map.addEventListener("error", (event) => errors.push(event.detail));
+                document.body.prepend(map);
+                for (let frame = 0; frame < 10; frame++) {
+                    await new Promise((resolve) => requestAnimationFrame(resolve));
+                    scrollBy(0, 1);
+                }
+                window.mended = map;
+                return errors.map((error) => ({ code: error.code, field: error.path.at(-1) }));
+                """)
+            XCTAssertEqual(errors, [["code": "invalidArguments", "field": "type"]])
+            XCTAssertEqual(page.layer.componentIDs, ["cw1", "cw2"])
+            _ = try await page.evaluate(#"mended.setAttribute("text", "Mended"); mended.setAttribute("type", "label")"#)
+            try await page.until("the mended placeholder gets its component") { page.layer.componentIDs.count == 3 }
+        }
+    }
+
     func testRemovingThePlaceholderRemovesTheWidget() throws {
         try onDemoPage { page in
             try await page.until("both components exist") { page.layer.componentIDs.count == 2 }

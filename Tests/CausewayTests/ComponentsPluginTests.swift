@@ -121,6 +121,7 @@ import Testing
         ]])
         guard case .array(let failures)? = result["failures"] else { return #expect(Bool(false), "no failures: \(result)") }
         #expect(failures.map { $0["id"] } == ["cw2", "cw3", "cw9"])
+        #expect(failures.map { $0["index"] } == [1, 2, 3])
         #expect(failures[0]["error"]?["code"] == "invalidArguments")
         #expect(failures[0]["error"]?["path"] == ["commands", 1, "props", "count"])
         #expect(failures[1]["error"]?["path"] == ["commands", 2, "type"])

@@ -75,7 +75,7 @@ public final class ComponentsPlugin: Plugin {
             } catch {
                 var error = error
                 error.path = [.key("commands"), .index(index)] + (error.path ?? [])
-                failures.append(ComponentFailure(id: id, error: error))
+                failures.append(ComponentFailure(index: index, id: id, error: error))
             }
         }
         return ComponentBatchResult(failures: failures)
@@ -123,8 +123,9 @@ struct ComponentBatchResult: Codable, Sendable {
     var failures: [ComponentFailure]
 }
 
-/// A command that failed.
+/// A command that failed: its place in the batch, its component, and why.
 struct ComponentFailure: Codable, Sendable {
+    var index: Int
     var id: String
     var error: BridgeError
 }

@@ -212,21 +212,21 @@
     });
     if (document.getAnimations().some((animation) => animation.playState === "running")) schedule();
     if (commands.length === 0) return;
+    /** A command the host refused: the placeholder hears of it, and an insert is not tried again until its type or
+     * props change. */
+    const refused = (/** @type {number} */ index, /** @type {unknown} */ error) => {
+      const command = commands[index];
+      const element = targets[index];
+      if (command.op === "insert") {
+        Object.assign(recordOf(element), { type: null, failedInsert: command.type + JSON.stringify(command.props) });
+        byID.delete(command.id);
+      }
+      fail(element, error);
+    };
     causeway.call("components.apply", { commands }).then(
-      (/** @type {{ failures: { id: string, error: unknown }[] }} */ { failures }) => {
-        for (const { id, error } of failures) {
-          const index = commands.findIndex((command) => command.id === id);
-          const element = targets[index];
-          const record = element && recordOf(element);
-          if (record && commands[index].op === "insert") {
-            record.type = null;
-            record.failedInsert = commands[index].type + JSON.stringify(commands[index].props);
-            byID.delete(id);
-          }
-          fail(element, error);
-        }
-      },
-      (error) => targets.forEach((element) => fail(element, error)),
+      (/** @type {{ failures: { index: number, error: unknown }[] }} */ { failures }) =>
+        failures.forEach(({ index, error }) => refused(index, error)),
+      (error) => commands.forEach((_, index) => refused(index, error)),
     );
   }
 
