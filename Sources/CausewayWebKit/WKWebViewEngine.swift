@@ -37,8 +37,8 @@ public final class WKWebViewEngine: ContainerEngine {
     /// The page's same-layer components, each inside the native scroll view WebKit makes for its placeholder (see
     /// ``ChildScrollViewSurface``). Making it does not make the web view.
     ///
-    /// The registry starts empty: built-in UIKit components are not provided yet, so register the types your pages
-    /// use before they insert components:
+    /// The registry starts with the built-in types `label`, `input` and `video` (see
+    /// ``ComponentRegistry/standard()``), as on Linux; register the types of your own before pages insert them:
     /// ```swift
     /// engine.components.registry.register("gauge") { (props: Gauge.Props, context) in Gauge(props: props, context: context) }
     /// ```
@@ -46,7 +46,7 @@ public final class WKWebViewEngine: ContainerEngine {
     /// through their handlers, anything else with `URLSession`.
     public private(set) lazy var components = ComponentStage(
         surface: ChildScrollViewSurface(webView: { [weak self] in self?.madeWebView }),
-        registry: ComponentRegistry<UIView>()
+        registry: .standard()
     ) { [weak self] url in
         guard let self else { throw WKWebViewEngineError.resource("The engine is gone") }
         return try await self.loadResource(url)

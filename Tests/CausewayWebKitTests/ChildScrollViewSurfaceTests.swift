@@ -193,7 +193,7 @@ import Testing
         let container = Container(app: app, engine: engine)
         #expect(engine.componentHost === engine.components)
         #expect(engine.components.needsChildScrollViews)
-        #expect(engine.components.registry.types.isEmpty, "no built-in UIKit components yet")
+        #expect(engine.components.registry.types == ["input", "label", "video"], "the built-in types")
         let plugin = try #require(container.bridge.plugins["components"] as? ComponentsPlugin)
         #expect(plugin.host === engine.components)
         // Registering a scheme traps once the web view exists: the stage must not have made it.

@@ -203,8 +203,8 @@ final class Recorder<Item> {
     }
 }
 
-/// Yields until `condition` holds; the suite's time limit ends a test that waits forever.
+/// Yields until `condition` holds; the suite's time limit ends a test that waits forever, by cancelling it.
 @MainActor
 func waitUntil(_ condition: () -> Bool) async {
-    while !condition() { await Task.yield() }
+    while !condition(), !Task.isCancelled { await Task.yield() }
 }

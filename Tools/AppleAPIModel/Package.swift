@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
-// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, Core Animation and Core Graphics as
-// far as needed), so that the real CausewayWebKit sources compile, and their unit tests run, on Linux. It is never
-// shipped: on Apple platforms CausewayWebKit builds against the SDK from the root package.
+// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, Core Media, Core
+// Animation, Core Graphics and Foundation's key-value observing as far as needed), so that the real CausewayWebKit
+// sources compile, and their unit tests run, on Linux. It is never shipped: on Apple platforms CausewayWebKit builds
+// against the SDK from the root package.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -20,20 +21,28 @@ let package = Package(
     targets: [
         .target(name: "CoreGraphics", swiftSettings: strictSettings),
         .target(name: "QuartzCore", swiftSettings: strictSettings),
+        .target(name: "KeyValueObserving", swiftSettings: strictSettings),
         .target(name: "UIKit", dependencies: ["CoreGraphics", "QuartzCore"], swiftSettings: strictSettings),
-        .target(name: "WebKit", dependencies: ["UIKit", "QuartzCore"], swiftSettings: strictSettings),
+        .target(
+            name: "WebKit", dependencies: ["UIKit", "QuartzCore", "KeyValueObserving"], swiftSettings: strictSettings
+        ),
+        .target(name: "CoreMedia", swiftSettings: strictSettings),
+        .target(
+            name: "AVFoundation", dependencies: ["QuartzCore", "CoreMedia", "KeyValueObserving"],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "CausewayWebKit",
             dependencies: [
                 .product(name: "Causeway", package: "Causeway"), .product(name: "Logging", package: "swift-log"),
-                "WebKit", "UIKit", "QuartzCore", "CoreGraphics",
+                "WebKit", "UIKit", "AVFoundation", "CoreMedia", "QuartzCore", "CoreGraphics",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayWebKitTests",
             dependencies: [
-                "CausewayWebKit", "WebKit", "UIKit", "QuartzCore", "CoreGraphics",
+                "CausewayWebKit", "WebKit", "UIKit", "AVFoundation", "CoreMedia", "QuartzCore", "CoreGraphics",
                 .product(name: "Causeway", package: "Causeway"),
                 .product(name: "CausewayTesting", package: "Causeway"),
                 .product(name: "Logging", package: "swift-log"),

@@ -77,4 +77,22 @@ public struct ComponentContext {
     public func load(_ url: URL) async throws -> Data {
         try await loader(url)
     }
+
+    /// Loads `url` as the page would into a new temporary file with the same extension, for players that read only
+    /// files, and hands the file to `use`, which owns it from then on. A failure is sent as an `error` event with
+    /// `{message}`. Once the returned task is cancelled, nothing is sent and no file is kept.
+    public func loadIntoTemporaryFile(_ url: URL, then use: @escaping @MainActor (URL) -> Void) -> Task<Void, Never> {
+        Task {
+            do {
+                let data = try await load(url)
+                try Task.checkCancellation()
+                let file = FileManager.default.temporaryDirectory
+                    .appendingPathComponent("causeway-\(UUID().uuidString).\(url.pathExtension)")
+                try data.write(to: file)
+                use(file)
+            } catch {
+                if !Task.isCancelled { send("error", ["message": .string("\(error)")]) }
+            }
+        }
+    }
 }

@@ -9,13 +9,7 @@ public import Causeway
 /// <causeway-view type="input" placeholder="Your name"></causeway-view>
 /// ```
 public final class InputComponent: NativeComponent {
-    /// The field's props.
-    public struct Props: Decodable, Sendable {
-        /// The text; set it to replace what the field holds (it does not report `input`).
-        public var value: String?
-        /// Grey text shown while the field is empty.
-        public var placeholder: String?
-    }
+    public typealias Props = InputProps
 
     public let view: UnsafeMutablePointer<GtkWidget>
     // The field's signals reach the component unretained: the host removes the field before it lets the

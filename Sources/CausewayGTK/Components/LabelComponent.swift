@@ -8,17 +8,7 @@ public import Causeway
 /// <causeway-view type="label" text="Native" color="white" background="#0050c8" font-size="24"></causeway-view>
 /// ```
 public final class LabelComponent: NativeComponent {
-    /// The label's props.
-    public struct Props: Decodable, Sendable {
-        /// The text.
-        public var text: String
-        /// A CSS colour for the text.
-        public var color: String?
-        /// A CSS colour filling the whole component.
-        public var background: String?
-        /// The font size in pixels.
-        public var fontSize: Double?
-    }
+    public typealias Props = LabelProps
 
     public let view: UnsafeMutablePointer<GtkWidget>
     private let style: WidgetStyle

@@ -15,17 +15,7 @@ import Foundation
 /// <causeway-view type="video" src="media/intro.webm" autoplay muted loop></causeway-view>
 /// ```
 public final class VideoComponent: NativeComponent {
-    /// The video's props.
-    public struct Props: Decodable, Sendable {
-        /// The file, relative to the page or absolute.
-        public var src: String
-        /// Starts playing once loaded.
-        public var autoplay: Bool?
-        /// Starts again at the end.
-        public var loop: Bool?
-        /// Plays without sound.
-        public var muted: Bool?
-    }
+    public typealias Props = VideoProps
 
     public let view: UnsafeMutablePointer<GtkWidget>
     private let context: ComponentContext
@@ -89,18 +79,9 @@ public final class VideoComponent: NativeComponent {
             return context.send("error", ["message": .string("Not a URL: \(source)")])
         }
         if url.isFileURL { return attach(file: url) }
-        loading = Task { [weak self, context] in
-            do {
-                let data = try await context.load(url)
-                guard !Task.isCancelled, let self else { return }
-                let copy = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("causeway-video-\(UUID().uuidString).\(url.pathExtension)")
-                try data.write(to: copy)
-                self.loadedCopy = copy
-                self.attach(file: copy)
-            } catch {
-                self?.context.send("error", ["message": .string("\(error)")])
-            }
+        loading = context.loadIntoTemporaryFile(url) { [weak self] copy in
+            self?.loadedCopy = copy
+            self?.attach(file: copy)
         }
     }
 

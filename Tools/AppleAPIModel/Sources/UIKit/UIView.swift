@@ -3,8 +3,6 @@
 //
 // Source: https://developer.apple.com/documentation/uikit/uiview
 //   Apple: `@MainActor class UIView : UIResponder` (plus many protocol conformances).
-//   Model: `UIResponder` is not modelled (not needed), so `UIView` derives from `NSObject` directly; everything the
-//   adapter can reach through `UIResponder` is therefore missing, by design.
 // Members confirmed against Apple's pages:
 //   https://developer.apple.com/documentation/uikit/uiview/init(frame:)          `init(frame: CGRect)`
 //   https://developer.apple.com/documentation/uikit/uiview/frame                 `var frame: CGRect { get set }`
@@ -25,6 +23,19 @@
 //   https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers    `var gestureRecognizers:
 //                                                                                [UIGestureRecognizer]? { get set }`
 //                                                                                ("The default value ... is `nil`.")
+//   https://developer.apple.com/documentation/uikit/uiview/backgroundcolor       `@NSCopying var backgroundColor:
+//                                                                                UIColor? { get set }` ("The default
+//                                                                                value is `nil`, which results in a
+//                                                                                transparent background color.")
+//   https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+//                                                                                `var isUserInteractionEnabled: Bool
+//                                                                                { get set }` ("The default value of
+//                                                                                this property is `true`.")
+//   https://developer.apple.com/documentation/uikit/uiview/layerclass            `class var layerClass: AnyClass
+//                                                                                { get }` ("returns the CALayer class
+//                                                                                object by default"; "called only
+//                                                                                once early in the creation of the
+//                                                                                view")
 //   https://developer.apple.com/documentation/objectivec/nsobjectprotocol/conforms(to:)
 //       `func conforms(to aProtocol: Protocol) -> Bool`, declared by NSObject (hence nonisolated); see below.
 // Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
@@ -32,18 +43,19 @@
 //   (e.g. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)).
 // (`init()` is the initializer every UIView inherits from NSObject; on Apple it is `init(frame: .zero)`.)
 //
-// Model: `conforms(to:)` belongs to NSObject on Apple, but swift-corelibs-foundation's NSObject has no Objective-C
+// Model: the view makes its layer, of its class's `layerClass`, on first use (UIKit makes it with the view).
+// `conforms(to:)` belongs to NSObject on Apple, but swift-corelibs-foundation's NSObject has no Objective-C
 // runtime and no such method, so the model declares it here, `nonisolated` as NSObject's is; a view conforms to no
 // protocol unless a subclass says so. Subclasses override it as they would on Apple (`nonisolated override`).
 public import Foundation
 public import QuartzCore
 
 @MainActor
-open class UIView: NSObject {
+open class UIView: UIResponder {
     private var storedFrame: CGRect
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
-    private let storedLayer = CALayer()
+    private lazy var storedLayer = (type(of: self).layerClass as! CALayer.Type).init()
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -94,7 +106,13 @@ open class UIView: NSObject {
 
     open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
 
+    open class var layerClass: AnyClass { CALayer.self }
+
     open var layer: CALayer { storedLayer }
+
+    open var backgroundColor: UIColor?
+
+    open var isUserInteractionEnabled = true
 
     open var gestureRecognizers: [UIGestureRecognizer]?
 

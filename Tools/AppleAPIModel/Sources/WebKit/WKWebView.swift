@@ -48,9 +48,9 @@
 //       `func takeSnapshot(with snapshotConfiguration: WKSnapshotConfiguration?,
 //        completionHandler: @escaping @MainActor @Sendable (UIImage?, (any Error)?) -> Void)` (Apple's page shows
 //       the macOS spelling with `NSImage`; on iOS the image is a `UIImage`, as the header's `WK_SWIFT_UI_IMAGE` says)
-//   Key-value observing (`observe(_:options:changeHandler:)`, see KeyValueObserving.swift): `estimatedProgress`,
-//   `title`, `url` and `isLoading` notify their observers when the model changes them, as WebKit's KVO-compliant
-//   properties do.
+//   Key-value observing (`observe(_:options:changeHandler:)`, see KeyValueObserving/KeyValueObserving.swift):
+//   `estimatedProgress`, `title`, `url` and `isLoading` notify their observers when the model changes them, as
+//   WebKit's KVO-compliant properties do.
 //   Not modelled: everything else (scrolling itself, PDF, find, back-forward list objects, media, ...).
 //
 // Behaviour (model): loading records the request or HTML, sets `url` and `isLoading`, and keeps a simple history for
@@ -64,7 +64,7 @@ public import Foundation
 public import UIKit
 
 @MainActor
-open class WKWebView: UIView {
+open class WKWebView: UIView, ModelKeyValueObservable {
     // Model only: one call to evaluate or call JavaScript, as the model saw it.
     struct ModelJavaScriptCall {
         enum Kind: Sendable, Equatable {
@@ -94,25 +94,20 @@ open class WKWebView: UIView {
 
     // Model only: state the public read-only properties report; tests may set it.
     var modelURL: URL? {
-        didSet { modelDidChange(\WKWebView.url) }
+        didSet { modelKeyValueObservers.didChange(\WKWebView.url) }
     }
     var modelTitle: String? {
-        didSet { modelDidChange(\WKWebView.title) }
+        didSet { modelKeyValueObservers.didChange(\WKWebView.title) }
     }
     var modelIsLoading = false {
-        didSet { modelDidChange(\WKWebView.isLoading) }
+        didSet { modelKeyValueObservers.didChange(\WKWebView.isLoading) }
     }
     var modelEstimatedProgress = 0.0 {
-        didSet { modelDidChange(\WKWebView.estimatedProgress) }
+        didSet { modelKeyValueObservers.didChange(\WKWebView.estimatedProgress) }
     }
 
-    // Model only: the key-value observations registered with `observe(_:options:changeHandler:)`; the web view does
-    // not keep them alive (as with KVO, the caller holds the observation).
-    struct ModelObserver {
-        let keyPath: AnyKeyPath
-        weak var observation: NSKeyValueObservation?
-    }
-    var modelObservers: [ModelObserver] = []
+    // Model only: the key-value observations registered with `observe(_:options:changeHandler:)`.
+    public let modelKeyValueObservers = ModelKeyValueObservers()
 
     // Model only: what `takeSnapshot` answers; without it, every snapshot fails with a descriptive error.
     var modelSnapshot: Result<UIImage, any Error>?

@@ -7,6 +7,8 @@
 #if canImport(FoundationNetworking)
 @_exported public import FoundationNetworking
 #endif
+// Foundation's key-value observing, which swift-corelibs-foundation lacks, comes from the model's own module.
+@_exported public import KeyValueObserving
 import Foundation
 
 // Model only: when completion handlers handed to the model are called. WebKit never calls them before the method

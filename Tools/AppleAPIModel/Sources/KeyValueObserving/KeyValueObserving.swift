@@ -1,5 +1,6 @@
 // Foundation's block-based key-value observing, as far as the adapter uses it. swift-corelibs-foundation has no KVO
-// at all, so the types live here, beside the one class the model lets you observe (WKWebView).
+// at all, so the model puts it in a module of its own, which the model modules whose classes can be observed
+// re-export (WebKit, AVFoundation), as on Apple every framework brings Foundation along.
 //
 // Source: https://developer.apple.com/documentation/objectivec/nsobject-swift.class/observe(_:options:changehandler:)
 //   `@preconcurrency func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [],
@@ -18,11 +19,12 @@
 //   `let newValue: Value?`, `let oldValue: Value?`, `let indexes: IndexSet?`, `let isPrior: Bool`
 //   (".../isprior" and ".../newvalue" pages: new and old values are only there when `.new`/`.old` were asked for).
 //
-// Model: only `WKWebView` can be observed (Apple: any NSObject with KVO-compliant properties), and only the
-// properties the model changes itself notify (see WKWebView.swift); the model's `observe` is main-actor isolated
-// like the rest of WKWebView (Apple's is nonisolated; the adapter calls it on the main actor, so the call compiles
-// in both places). Every change is a `.setting`; `.prior` is not modelled (no notification before a change).
-// `.initial` notifies once before `observe` returns, as on Apple.
+// Model: only classes that adopt the model-only `ModelKeyValueObservable` can be observed (Apple: any NSObject with
+// KVO-compliant properties), and only the properties the model changes itself notify, each class calling
+// `modelKeyValueObservers.didChange(_:)`; the model's `observe` is main-actor isolated like the classes that adopt
+// it (Apple's is nonisolated; the adapter calls it on the main actor, so the call compiles in both places). Every
+// change is a `.setting`; `.prior` is not modelled (no notification before a change). `.initial` notifies once
+// before `observe` returns, as on Apple.
 public import Foundation
 
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
@@ -68,12 +70,44 @@ public class NSKeyValueObservation: NSObject {
     }
 }
 
-extension WKWebView {
+// Model only: a class whose properties can be observed, and which says when they change.
+@MainActor
+public protocol ModelKeyValueObservable: AnyObject {
+    /// The observations registered on the object.
+    var modelKeyValueObservers: ModelKeyValueObservers { get }
+}
+
+// Model only: the observations registered on one object. The object does not keep them alive (as with KVO, the
+// caller holds the observation).
+@MainActor
+public final class ModelKeyValueObservers {
+    private var observers: [(keyPath: AnyKeyPath, observation: WeakObservation)] = []
+
+    public init() {}
+
+    /// Tells the observers of `keyPath` that it changed.
+    package func didChange(_ keyPath: AnyKeyPath) {
+        for observer in observers where observer.keyPath == keyPath {
+            observer.observation.value?.modelNotify?()
+        }
+    }
+
+    fileprivate func add(_ observation: NSKeyValueObservation, of keyPath: AnyKeyPath) {
+        observers.removeAll { $0.observation.value == nil }
+        observers.append((keyPath, WeakObservation(value: observation)))
+    }
+
+    private struct WeakObservation {
+        weak var value: NSKeyValueObservation?
+    }
+}
+
+extension ModelKeyValueObservable {
     @preconcurrency
     public func observe<Value>(
-        _ keyPath: KeyPath<WKWebView, Value>,
+        _ keyPath: KeyPath<Self, Value>,
         options: NSKeyValueObservingOptions = [],
-        changeHandler: @escaping @Sendable (WKWebView, NSKeyValueObservedChange<Value>) -> Void
+        changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
         let observation = NSKeyValueObservation()
         var last = self[keyPath: keyPath]
@@ -85,8 +119,7 @@ extension WKWebView {
                 oldValue: options.contains(.old) ? last : nil, indexes: nil, isPrior: false))
             last = value
         }
-        modelObservers.removeAll { $0.observation == nil }
-        modelObservers.append(ModelObserver(keyPath: keyPath, observation: observation))
+        modelKeyValueObservers.add(observation, of: keyPath)
         if options.contains(.initial) {
             let value = self[keyPath: keyPath]
             changeHandler(self, NSKeyValueObservedChange(
@@ -94,12 +127,5 @@ extension WKWebView {
                 isPrior: false))
         }
         return observation
-    }
-
-    // Model only: tells the observers of `keyPath` that it changed.
-    func modelDidChange(_ keyPath: AnyKeyPath) {
-        for observer in modelObservers where observer.keyPath == keyPath {
-            observer.observation?.modelNotify?()
-        }
     }
 }

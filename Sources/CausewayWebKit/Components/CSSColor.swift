@@ -1,0 +1,87 @@
+#if canImport(UIKit)
+import Foundation
+import UIKit
+
+/// A colour written as CSS writes it, as the built-in components take it in props: `#rgb`, `#rgba`, `#rrggbb`,
+/// `#rrggbbaa`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (commas or spaces; channels 0–255, alpha 0–1) and a few names.
+struct CSSColor: Equatable {
+    /// The channels, each from 0 to 1.
+    var red, green, blue, alpha: Double
+
+    /// A colour of these channels, each from 0 to 1.
+    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// The colour `text` writes, or `nil` if it is none of the forms above.
+    init?(_ text: String) {
+        let text = text.trimmingCharacters(in: .whitespaces).lowercased()
+        if text.hasPrefix("#") {
+            self.init(hex: text.dropFirst())
+        } else if let arguments = Self.arguments(of: text, in: ["rgb", "rgba"]) {
+            self.init(channels: arguments)
+        } else if let named = Self.names[text] {
+            self = named
+        } else {
+            return nil
+        }
+    }
+
+    static let black = CSSColor(red: 0, green: 0, blue: 0)
+    static let transparent = CSSColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    private static let names: [String: CSSColor] = [
+        "black": black,
+        "white": CSSColor(red: 1, green: 1, blue: 1),
+        "red": CSSColor(red: 1, green: 0, blue: 0),
+        "green": CSSColor(red: 0, green: 128 / 255, blue: 0),
+        "blue": CSSColor(red: 0, green: 0, blue: 1),
+        "yellow": CSSColor(red: 1, green: 1, blue: 0),
+        "orange": CSSColor(red: 1, green: 165 / 255, blue: 0),
+        "gray": CSSColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255),
+        "grey": CSSColor(red: 128 / 255, green: 128 / 255, blue: 128 / 255),
+        "transparent": transparent,
+    ]
+
+    /// The colour of 3, 4, 6 or 8 hex digits: one or two per channel, alpha last and optional.
+    private init?(hex digits: Substring) {
+        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        let width = digits.count > 4 ? 2 : 1
+        var channels: [Double] = stride(from: 0, to: digits.count, by: width).map { start in
+            let digit = String(digits.dropFirst(start).prefix(width))
+            return Double(UInt8(width == 1 ? digit + digit : digit, radix: 16)!) / 255
+        }
+        if channels.count == 3 { channels.append(1) }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
+    }
+
+    /// The colour of `rgb()` or `rgba()` arguments: three channels from 0 to 255, then an optional alpha from 0 to 1,
+    /// each clamped into its range.
+    private init?(channels arguments: [Double]) {
+        guard arguments.count == 3 || arguments.count == 4 else { return nil }
+        let rgb = arguments.prefix(3).map { min(255, max(0, $0)) / 255 }
+        let alpha = arguments.count == 4 ? min(1, max(0, arguments[3])) : 1
+        self.init(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+    }
+
+    /// The numbers between the parentheses of `text` if it is a call of one of `functions`, separated by commas or
+    /// spaces; `nil` if it is not, or if an argument is not a number.
+    private static func arguments(of text: String, in functions: [String]) -> [Double]? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
+              functions.contains(text[..<open].trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        let parts = inside.split { $0 == "," || $0 == " " }
+        let numbers = parts.compactMap { Double($0) }
+        return numbers.count == parts.count ? numbers : nil
+    }
+
+    /// The colour as UIKit draws it.
+    var uiColor: UIColor {
+        UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+}
+#endif
