@@ -3,10 +3,11 @@ import CausewayWebKit
 import Foundation
 import Testing
 @testable import AVFoundation
+@testable import AVKit
 @testable import UIKit
 
-/// The built-in `video` on AVFoundation: where its media comes from, what it reports as the player loads, plays and
-/// ends, and the page's methods.
+/// The built-in `video` on AVFoundation and AVKit: where its media comes from, what it reports as the player loads,
+/// plays and ends, the page's methods, and the player view controller that shows it with the system's controls.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct VideoComponentTests {
     let page = BuiltInComponentStage()
@@ -15,7 +16,13 @@ import Testing
     /// The player of video `id` inserted with `attributes`.
     private func insertVideo(_ attributes: [String: String], id: String = "cw1") throws -> AVPlayer {
         let view = try page.insert("video", id: id, attributes: attributes)
-        return try #require((view.layer as? AVPlayerLayer)?.player)
+        return try #require(playerController(in: view).player)
+    }
+
+    /// The player view controller whose view is the only thing in the component's `view`.
+    private func playerController(in view: UIView) throws -> AVPlayerViewController {
+        try #require(view.subviews.count == 1)
+        return try #require((view.subviews.first as? ModelPlayerControllerView)?.modelController)
     }
 
     /// The URL `player`'s item plays.
@@ -28,6 +35,54 @@ import Testing
         let player = try insertVideo(["src": file.absoluteString].merging(attributes) { _, new in new })
         try #require(player.currentItem).modelFinishLoading(duration: duration)
         return player
+    }
+
+    @Test func thePlayerViewControllerShowsThePlayerWithTheSystemsControlsAndCoversTheView() throws {
+        let view = try page.insert("video", attributes: ["src": file.absoluteString])
+        let controller = try playerController(in: view)
+        #expect(controller.showsPlaybackControls)
+        #expect(playedURL(try #require(controller.player)) == file)
+
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 180)
+        #expect(controller.view.frame == view.bounds)
+        view.frame = CGRect(x: 12, y: 40, width: 200, height: 90)
+        #expect(controller.view.frame == CGRect(x: 0, y: 0, width: 200, height: 90))
+    }
+
+    @Test func controlsFalseHidesTheControlsAndAChangeGetsANewControllerForTheSamePlayer() throws {
+        let view = try page.insert("video", attributes: ["src": file.absoluteString, "controls": "false"])
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.addSubview(view)
+        view.frame = CGRect(x: 0, y: 0, width: 320, height: 180)
+        let bare = try playerController(in: view)
+        #expect(!bare.showsPlaybackControls)
+        let player = try #require(bare.player)
+
+        try page.update(attributes: ["src": file.absoluteString, "controls": ""])
+        let shown = try playerController(in: view)
+        #expect(shown !== bare)
+        #expect(shown.showsPlaybackControls)
+        #expect(shown.player === player, "the video goes on playing in the new controller")
+        #expect(shown.view.frame == view.bounds)
+        #expect(bare.player == nil)
+        #expect(bare.view.superview == nil)
+        #expect(!bare.modelControlsChangedOnscreen && !shown.modelControlsChangedOnscreen,
+                "AVKit asks not to switch the controls of a controller on screen")
+
+        try page.update(attributes: ["src": file.absoluteString, "muted": ""])
+        #expect(try playerController(in: view) === shown, "nothing to change")
+        #expect(player.isMuted)
+    }
+
+    @Test func whatTheControlsDoToThePlayerIsReportedAsThePagesCallsAre() async throws {
+        let view = try page.insert("video", attributes: ["src": file.absoluteString])
+        let player = try #require(try playerController(in: view).player)
+        try #require(player.currentItem).modelFinishLoading(duration: 8)
+        // The controls play and pause the controller's player; here the test does it for them.
+        player.play()
+        player.pause()
+        #expect(page.eventNames() == ["loadedmetadata", "play", "pause"])
+        #expect(try await page.invoke("state") == ["playing": false, "ended": false, "time": 0, "duration": 8])
     }
 
     @Test func fileAndWebSourcesGoToThePlayerAsTheyAre() throws {

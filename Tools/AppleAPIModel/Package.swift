@@ -1,5 +1,5 @@
 // swift-tools-version: 6.1
-// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, Core Media, Core
+// A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, AVKit, Core Media, Core
 // Animation, Core Graphics and Foundation's key-value observing as far as needed), so that the real CausewayWebKit
 // sources compile, and their unit tests run, on Linux. It is never shipped: on Apple platforms CausewayWebKit builds
 // against the SDK from the root package.
@@ -31,18 +31,19 @@ let package = Package(
             name: "AVFoundation", dependencies: ["QuartzCore", "CoreMedia", "KeyValueObserving"],
             swiftSettings: strictSettings
         ),
+        .target(name: "AVKit", dependencies: ["UIKit", "AVFoundation"], swiftSettings: strictSettings),
         .target(
             name: "CausewayWebKit",
             dependencies: [
                 .product(name: "Causeway", package: "Causeway"), .product(name: "Logging", package: "swift-log"),
-                "WebKit", "UIKit", "AVFoundation", "CoreMedia", "QuartzCore", "CoreGraphics",
+                "WebKit", "UIKit", "AVFoundation", "AVKit", "CoreMedia", "QuartzCore", "CoreGraphics",
             ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayWebKitTests",
             dependencies: [
-                "CausewayWebKit", "WebKit", "UIKit", "AVFoundation", "CoreMedia", "QuartzCore", "CoreGraphics",
+                "CausewayWebKit", "WebKit", "UIKit", "AVFoundation", "AVKit", "CoreMedia", "QuartzCore", "CoreGraphics",
                 .product(name: "Causeway", package: "Causeway"),
                 .product(name: "CausewayTesting", package: "Causeway"),
                 .product(name: "Logging", package: "swift-log"),

@@ -28,4 +28,8 @@ public struct VideoProps: Decodable, Sendable {
     public var loop: Bool?
     /// Plays without sound.
     public var muted: Bool?
+    /// Shows the system's playback controls; they are shown unless this is `false` (`controls="false"`). On iOS,
+    /// `false` hides AVKit's controls. GTK 4.8's video widget has no way to hide its own, so on Linux they always
+    /// show when the pointer moves over the video, whatever this says.
+    public var controls: Bool?
 }

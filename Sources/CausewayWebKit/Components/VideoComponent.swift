@@ -1,15 +1,16 @@
 #if canImport(UIKit)
 import AVFoundation
+import AVKit
 public import Causeway
 import CoreMedia
 import Foundation
 public import UIKit
 
 /// The built-in `video` on iOS, as on Linux: an AVFoundation player showing a file from the app, an offline package
-/// or the web, without controls of its own. `src` is resolved against the page's URL; `file:`, `http:` and
-/// `https:` URLs play directly, and anything else is loaded as the page would load it (through the engine's scheme
-/// handlers for `causeway://` packages, which AVFoundation cannot reach) into a temporary file that goes with the
-/// component.
+/// or the web, in AVKit's player view controller with the system's playback controls (none with `controls="false"`).
+/// `src` is resolved against the page's URL; `file:`, `http:` and `https:` URLs play directly, and anything else is
+/// loaded as the page would load it (through the engine's scheme handlers for `causeway://` packages, which
+/// AVFoundation cannot reach) into a temporary file that goes with the component.
 ///
 /// It reports `loadedmetadata` with `{duration}` (seconds), `play`, `pause`, `ended` (after `pause`, as a page's
 /// `<video>` does) and `error` with `{message}`; the page can call `play` (from the start once it has ended),
@@ -22,8 +23,9 @@ public import UIKit
 public final class VideoComponent: NativeComponent {
     public typealias Props = VideoProps
 
-    private let playerView = PlayerView()
+    private let playerView = UIView()
     private let player = AVPlayer()
+    private var playerController: AVPlayerViewController?
     private let context: ComponentContext
     private var props: Props
     private var loadedCopy: URL?
@@ -41,7 +43,7 @@ public final class VideoComponent: NativeComponent {
     public init(props: Props, context: ComponentContext) {
         self.context = context
         self.props = props
-        playerView.player = player
+        showPlayer(withControls: props.controls != false)
         // AVFoundation notifies on the main queue by default.
         playback = player.observe(\.timeControlStatus) { [weak self] player, _ in
             MainActor.assumeIsolated { self?.reportPlaying(player.timeControlStatus != .paused) }
@@ -54,6 +56,8 @@ public final class VideoComponent: NativeComponent {
     public func update(_ props: Props) {
         let source = self.props.src
         self.props = props
+        let controls = props.controls != false
+        if controls != playerController?.showsPlaybackControls { showPlayer(withControls: controls) }
         if props.src != source { load(props.src) } else { applySettings() }
     }
 
@@ -82,6 +86,23 @@ public final class VideoComponent: NativeComponent {
     public func willBeRemoved() {
         loading?.cancel()
         release()
+    }
+
+    /// Shows the player in a new player view controller covering the component's view, with the system's playback
+    /// controls or without. AVKit asks not to change `showsPlaybackControls` while the controller is on screen
+    /// ("Doing so creates or destroys user interface elements"), so a change of `controls` gets a new controller.
+    private func showPlayer(withControls controls: Bool) {
+        if let previous = playerController {
+            previous.viewIfLoaded?.removeFromSuperview()
+            previous.player = nil
+        }
+        let controller = AVPlayerViewController()
+        controller.showsPlaybackControls = controls
+        controller.player = player
+        controller.view.frame = playerView.bounds
+        controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        playerView.addSubview(controller.view)
+        playerController = controller
     }
 
     private func load(_ source: String) {

@@ -8,16 +8,15 @@
 //   .../name           `var name: String? { get set }` ("The default value of this property is `nil`.")
 //   .../cornerradius   `var cornerRadius: CGFloat { get set }` ("The default value of this property is `0.0`.")
 //   .../maskstobounds  `var masksToBounds: Bool { get set }` ("The default value of this property is `false`.")
-//   `init()` is inherited from NSObject; UIKit makes a view's layer with it, from the view's `layerClass`.
+//   `init()` is inherited from NSObject.
 //   Not modelled: geometry, contents, sublayers, masks, animation, everything else.
 //
 // Model: a layer is the three values above and draws nothing. (On Apple, `masksToBounds` with a corner radius clips
-// the layer's sublayers to the rounded bounds; the model only stores the values.) Its `init()` is `required`, so
-// that the model's UIView can make a layer of any `layerClass` as UIKit does (`[[layerClass alloc] init]`).
+// the layer's sublayers to the rounded bounds; the model only stores the values.)
 public import Foundation
 
 open class CALayer: NSObject {
-    public required override init() {
+    public override init() {
         super.init()
     }
 

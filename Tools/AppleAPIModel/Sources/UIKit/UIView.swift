@@ -31,11 +31,6 @@
 //                                                                                `var isUserInteractionEnabled: Bool
 //                                                                                { get set }` ("The default value of
 //                                                                                this property is `true`.")
-//   https://developer.apple.com/documentation/uikit/uiview/layerclass            `class var layerClass: AnyClass
-//                                                                                { get }` ("returns the CALayer class
-//                                                                                object by default"; "called only
-//                                                                                once early in the creation of the
-//                                                                                view")
 //   https://developer.apple.com/documentation/objectivec/nsobjectprotocol/conforms(to:)
 //       `func conforms(to aProtocol: Protocol) -> Bool`, declared by NSObject (hence nonisolated); see below.
 // Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
@@ -43,8 +38,12 @@
 //   (e.g. https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)).
 // (`init()` is the initializer every UIView inherits from NSObject; on Apple it is `init(frame: .zero)`.)
 //
-// Model: the view makes its layer, of its class's `layerClass`, on first use (UIKit makes it with the view).
-// `conforms(to:)` belongs to NSObject on Apple, but swift-corelibs-foundation's NSObject has no Objective-C
+// Model: autoresizing as the `autoresizingMask` page has it ("When a view's bounds change, that view automatically
+// resizes its subviews according to each subview's autoresizing mask"), for a view whose `autoresizesSubviews` is
+// `true` (the default; the property is not modelled): a subview with a flexible width or height grows or shrinks by
+// as much as the view. Flexible margins are not modelled (a subview keeps its origin whatever its mask), nor the
+// proportional sharing of the change when more than one option on an axis is set (the model gives it all to the
+// size). `conforms(to:)` belongs to NSObject on Apple, but swift-corelibs-foundation's NSObject has no Objective-C
 // runtime and no such method, so the model declares it here, `nonisolated` as NSObject's is; a view conforms to no
 // protocol unless a subclass says so. Subclasses override it as they would on Apple (`nonisolated override`).
 public import Foundation
@@ -55,7 +54,7 @@ open class UIView: UIResponder {
     private var storedFrame: CGRect
     private weak var storedSuperview: UIView?
     private var storedSubviews: [UIView] = []
-    private lazy var storedLayer = (type(of: self).layerClass as! CALayer.Type).init()
+    private let storedLayer = CALayer()
 
     public init(frame: CGRect) {
         storedFrame = frame
@@ -74,13 +73,27 @@ open class UIView: UIResponder {
 
     open var frame: CGRect {
         get { storedFrame }
-        set { storedFrame = newValue }
+        set { resize(to: newValue) }
     }
 
     /// Model: the bounds are the frame's size at the origin; setting them changes the frame's size only.
     open var bounds: CGRect {
         get { CGRect(origin: .zero, size: storedFrame.size) }
-        set { storedFrame.size = newValue.size }
+        set { resize(to: CGRect(origin: storedFrame.origin, size: newValue.size)) }
+    }
+
+    /// Moves the view to `frame`, and resizes its subviews by their autoresizing masks.
+    private func resize(to frame: CGRect) {
+        let width = frame.size.width - storedFrame.size.width
+        let height = frame.size.height - storedFrame.size.height
+        storedFrame = frame
+        guard width != 0 || height != 0 else { return }
+        for subview in storedSubviews {
+            var resized = subview.frame
+            if subview.autoresizingMask.contains(.flexibleWidth) { resized.size.width += width }
+            if subview.autoresizingMask.contains(.flexibleHeight) { resized.size.height += height }
+            if resized != subview.frame { subview.frame = resized }
+        }
     }
 
     open var superview: UIView? { storedSuperview }
@@ -105,8 +118,6 @@ open class UIView: UIResponder {
     var modelSafeAreaInsets = UIEdgeInsets.zero
 
     open var safeAreaInsets: UIEdgeInsets { modelSafeAreaInsets }
-
-    open class var layerClass: AnyClass { CALayer.self }
 
     open var layer: CALayer { storedLayer }
 
