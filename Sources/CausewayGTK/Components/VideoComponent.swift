@@ -106,11 +106,6 @@ public final class VideoComponent: NativeComponent {
         guard let stream else { return }
         gtk_media_stream_set_loop(stream, props.loop == true ? 1 : 0)
         gtk_media_stream_set_muted(stream, props.muted == true ? 1 : 0)
-        if props.autoplay == true, gtk_media_stream_is_prepared(stream) != 0, gtk_media_stream_get_playing(stream) == 0,
-           gtk_media_stream_get_ended(stream) == 0
-        {
-            gtk_media_stream_play(stream)
-        }
     }
 
     private func streamChanged(_ property: String) {
@@ -118,7 +113,8 @@ public final class VideoComponent: NativeComponent {
         switch property {
         case "prepared" where gtk_media_stream_is_prepared(stream) != 0:
             context.send("loadedmetadata", ["duration": .number(Double(gtk_media_stream_get_duration(stream)) / 1_000_000)])
-            applySettings()
+            // Autoplay starts a newly loaded video once; a page that pauses it later keeps it paused.
+            if props.autoplay == true { gtk_media_stream_play(stream) }
         case "playing":
             reportPlaying(gtk_media_stream_get_playing(stream) != 0)
         case "ended" where gtk_media_stream_get_ended(stream) != 0:
