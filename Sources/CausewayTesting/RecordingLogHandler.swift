@@ -10,8 +10,11 @@ import Synchronization
 public struct RecordingLogHandler: LogHandler {
     /// One logged line.
     public struct Record: Sendable {
+        /// The record's level.
         public var level: Logger.Level
+        /// The message, as text.
         public var message: String
+        /// The metadata, each value as text.
         public var metadata: [String: String]
     }
 

@@ -1,8 +1,12 @@
 /// A rectangle in CSS pixels, in the main frame's viewport coordinates.
 public struct ComponentRect: Codable, Hashable, Sendable {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width; zero or less is empty.
     public var width: Double
+    /// The height; zero or less is empty.
     public var height: Double
 
     /// Describes a rectangle.
