@@ -1,9 +1,6 @@
 public import CWebKitGTK
 public import Causeway
 public import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// The ``ContainerEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
 ///
@@ -48,8 +45,14 @@ public final class GTKEngine: ContainerEngine {
     public private(set) lazy var components = ComponentStage(
         surface: GTKComponentLayer(webView: webView), registry: .standard()
     ) { [weak self] url in
-        guard let self else { throw EngineError.resource("The engine is closed") }
+        guard let self else { throw PageResource.Failure.engineGone }
         return try await self.loadResource(url)
+    }
+
+    /// `url` loaded as the page would load it, through this engine's handler when it serves the scheme.
+    private func loadResource(_ url: URL) async throws -> Data {
+        let router = SchemeRouter.shared(by: webkit_web_view_get_context(webView))
+        return try await PageResource.load(url, handler: url.scheme.flatMap { router.handler($0, from: webView) })
     }
 
     public var componentHost: (any ComponentHost)? { components }
@@ -94,26 +97,6 @@ public final class GTKEngine: ContainerEngine {
         SchemeRouter.shared(by: webkit_web_view_get_context(webView)).removeRoutes(from: webView)
         MediaRelay.shared?.removeRoutes(token: mediaToken)
         components.removeAll()
-    }
-
-    /// The bytes at `url` as the page would load them: `file:` from disk, a scheme this engine serves through
-    /// its handler, anything else from the network.
-    func loadResource(_ url: URL) async throws -> Data {
-        if url.isFileURL { return try Data(contentsOf: url) }
-        if let scheme = url.scheme,
-           let handler = SchemeRouter.shared(by: webkit_web_view_get_context(webView)).handler(scheme, from: webView)
-        {
-            let response = await handler(SchemeRequest(url: url))
-            guard response.status == 200 else {
-                throw EngineError.resource("\(url.absoluteString) answered \(response.status)")
-            }
-            return response.body
-        }
-        let (data, response) = try await URLSession.shared.data(from: url)
-        if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {
-            throw EngineError.resource("\(url.absoluteString) answered \(status)")
-        }
-        return data
     }
 
     // MARK: WebEngine
@@ -287,8 +270,6 @@ public final class GTKEngine: ContainerEngine {
 public enum EngineError: Error, Equatable, Sendable {
     /// A script threw, or its result could not be read.
     case javaScript(String)
-    /// A resource a component asked for could not be loaded.
-    case resource(String)
     /// The cookie store refused or failed an operation.
     case cookies(String)
     /// The web view could not be captured.

@@ -85,7 +85,5 @@ extension WKWebViewEngine {
 public enum WKWebViewEngineError: Error, Equatable, Sendable {
     /// The web view could not be captured.
     case snapshot(String)
-    /// A resource a component asked for could not be loaded.
-    case resource(String)
 }
 #endif

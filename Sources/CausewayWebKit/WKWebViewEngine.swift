@@ -42,13 +42,13 @@ public final class WKWebViewEngine: ContainerEngine {
     /// ```swift
     /// engine.components.registry.register("gauge") { (props: Gauge.Props, context) in Gauge(props: props, context: context) }
     /// ```
-    /// Components load the URLs they name as the page would: `file:` URLs from disk, this engine's own schemes
-    /// through their handlers, anything else with `URLSession`.
+    /// Components load the URLs they name as the page would (``PageResource``): `file:` URLs from disk, this
+    /// engine's own schemes through their handlers, anything else from the network.
     public private(set) lazy var components = ComponentStage(
         surface: ChildScrollViewSurface(webView: { [weak self] in self?.madeWebView }),
         registry: .standard()
     ) { [weak self] url in
-        guard let self else { throw WKWebViewEngineError.resource("The engine is gone") }
+        guard let self else { throw PageResource.Failure.engineGone }
         return try await self.loadResource(url)
     }
     #endif

@@ -224,7 +224,7 @@ import Testing
 
         #expect(try await engine.components.load(file) == Data("on disk".utf8))
         #expect(try await engine.components.load(URL(string: "pkg://app/intro.webm")!) == Data("frames".utf8))
-        await #expect(throws: WKWebViewEngineError.resource("pkg://app/missing.webm answered 404")) {
+        await #expect(throws: PageResource.Failure.status(URL(string: "pkg://app/missing.webm")!, 404)) {
             try await engine.components.load(URL(string: "pkg://app/missing.webm")!)
         }
     }
