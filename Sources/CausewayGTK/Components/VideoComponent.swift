@@ -86,7 +86,9 @@ public final class VideoComponent: NativeComponent {
     }
 
     private func attach(file: URL) {
-        guard let media = gtk_media_file_new_for_filename(file.path) else { return }
+        guard let media = gtk_media_file_new_for_filename(file.path) else {
+            return context.send("error", ["message": .string("GTK cannot open \(file.lastPathComponent)")])
+        }
         stream = media
         let me = Unmanaged.passUnretained(self).toOpaque()
         let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
