@@ -16,7 +16,7 @@
  * @typedef {{ op?: "insert" | "update" | "remove", id: string, type?: string, props?: Props, geometry?: Geometry,
  *             unsupported?: string[] }} Command
  * @typedef {{ id: string, type: string | null, props: Record<string, unknown>, reported: Set<string>,
- *             geometryText: string, propsText: string, failedInsert?: string }} PlaceholderRecord
+ *             geometryText: string, propsText: string, failedInsert?: string, inserting?: boolean }} PlaceholderRecord
  */
 (/** @type {{ childScrollViews: boolean }} */ config) => {
   const causeway = window.causeway;
@@ -177,6 +177,8 @@
     );
     ordered.forEach((element, zIndex) => {
       const record = recordOf(element);
+      // Until the host has answered an insert, the component may not exist: what changed meanwhile goes after.
+      if (record.inserting) return;
       const type = element.getAttribute("type") || "";
       const { geometry, unsupported } = measure(element, zIndex);
       const props = readProps(element);
@@ -197,6 +199,7 @@
       if (record.type === null) {
         if (record.failedInsert === type + propsText) return;
         record.type = type;
+        record.inserting = true;
         byID.set(record.id, element);
         Object.assign(command, { op: "insert", type, props, geometry });
       } else {
@@ -223,10 +226,21 @@
       }
       fail(element, error);
     };
+    const answered = () => {
+      commands.forEach((command, index) => {
+        if (command.op === "insert") recordOf(targets[index]).inserting = false;
+      });
+      schedule();
+    };
     causeway.call("components.apply", { commands }).then(
-      (/** @type {{ failures: { index: number, error: unknown }[] }} */ { failures }) =>
-        failures.forEach(({ index, error }) => refused(index, error)),
-      (error) => commands.forEach((_, index) => refused(index, error)),
+      (/** @type {{ failures: { index: number, error: unknown }[] }} */ { failures }) => {
+        failures.forEach(({ index, error }) => refused(index, error));
+        answered();
+      },
+      (error) => {
+        commands.forEach((_, index) => refused(index, error));
+        answered();
+      },
     );
   }
 
