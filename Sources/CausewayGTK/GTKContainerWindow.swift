@@ -63,6 +63,7 @@ public final class GTKContainerWindow: ContainerHost {
         stack = gtk_stack_new()
         gtk_widget_set_vexpand(stack, 1)
         closing = WindowClosing(watching: window)
+        closing.onClose = { [weak self] in self?.tearDownPages() }
         header.onBack = { [weak self] in self?.back() }
         header.onClose = { [weak self] in self?.closeTop() }
         header.onItemTapped = { [weak self] id in self?.topContainer?.headerItemTapped(id) }
@@ -110,12 +111,17 @@ public final class GTKContainerWindow: ContainerHost {
         pop()
     }
 
-    /// Closes the window.
+    /// Closes the window; every container in it is torn down.
     public func close() {
         guard !closing.isClosed else { return }
-        for case .web(_, let engine) in pages { engine.close() }
-        gtk_window_destroy(window)
         closing.close()
+        gtk_window_destroy(window)
+    }
+
+    /// Tears down every container, top first, when the window closes.
+    private func tearDownPages() {
+        for case .web(let container, _) in pages.reversed() { container.tearDown() }
+        pages.removeAll()
     }
 
     /// Returns when the window has been closed, by the user or by ``close()``.
@@ -138,18 +144,20 @@ public final class GTKContainerWindow: ContainerHost {
     private func push(_ page: Page) {
         pages.append(page)
         gtk_stack_add_child(stack.opaque, page.widget)
-        gtk_stack_set_visible_child(stack.opaque, page.widget)
         showTop()
     }
 
     private func pop() {
         guard let page = pages.popLast() else { return }
-        gtk_stack_remove(stack.opaque, page.widget)
-        if case .web(_, let engine) = page { engine.close() }
+        // Show the page below first: GTK's stack shows nothing once its visible child is removed.
         showTop()
+        gtk_stack_remove(stack.opaque, page.widget)
+        if case .web(let container, _) = page { container.tearDown() }
     }
 
+    /// Makes the top page the stack's visible child and the header its header.
     private func showTop() {
+        if let top = pages.last { gtk_stack_set_visible_child(stack.opaque, top.widget) }
         switch pages.last {
         case .web(let container, let engine):
             header.show(container.header)

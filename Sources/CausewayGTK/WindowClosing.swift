@@ -5,6 +5,8 @@ import CWebKitGTK
 @MainActor
 final class WindowClosing {
     private(set) var isClosed = false
+    /// Runs once, when the window closes, before the waiters wake.
+    var onClose: (@MainActor () -> Void)?
     private var waiters: [CheckedContinuation<Void, Never>] = []
 
     /// Watches `window` for the user closing it.
@@ -16,6 +18,8 @@ final class WindowClosing {
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        onClose?()
+        onClose = nil
         waiters.forEach { $0.resume() }
         waiters.removeAll()
     }

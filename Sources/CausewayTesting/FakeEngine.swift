@@ -151,6 +151,17 @@ public final class FakeEngine: ContainerEngine {
         return frame
     }
 
+    /// Whether ``close()`` has stopped the engine.
+    public private(set) var isClosed = false
+
+    /// Stops the engine: its message handlers, schemes and observers are dropped, as a real engine's are.
+    public func close() {
+        isClosed = true
+        messageHandlers.removeAll()
+        schemes.removeAll()
+        navigationObservers.removeAll()
+    }
+
     /// Simulates the web process ending: the page is gone and the bridge is told.
     public func terminateWebProcess() {
         page?.unload()

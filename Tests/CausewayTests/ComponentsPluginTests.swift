@@ -56,6 +56,8 @@ import Testing
     let surface = RecordingSurface()
     let log = RecordingLogHandler.Log()
     let made = Made()
+    /// The host; the plugin holds it weakly, as the engine owns it in an app.
+    let stage: ComponentStage<RecordingSurface>
 
     /// The badges the registry made, by id.
     final class Made {
@@ -66,7 +68,7 @@ import Testing
         // Subframes are granted too, so that the plugin itself is what keeps components in the main frame.
         bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["https://app.example"], frames: .any)]))
         let registry = ComponentRegistry<String>()
-        let stage = ComponentStage(surface: surface, registry: registry) { url in Data("bytes of \(url.path)".utf8) }
+        stage = ComponentStage(surface: surface, registry: registry) { url in Data("bytes of \(url.path)".utf8) }
         registry.register("badge") { [made] props, context in
             let badge = Badge(props: props, context: context)
             made.badges[context.id] = badge
@@ -155,7 +157,7 @@ import Testing
         await #expect(throws: BridgeError(.invalidArguments, "No component cw2", path: [.key("id")])) {
             try await page.call("components.invoke", ["id": "cw2", "name": "ping"])
         }
-        try await until { events.count == 1 }
+        try await waitUntil("the component event reached the page") { events.count == 1 }
         #expect(events == [["id": "cw1", "name": "pinged", "detail": ["n": 1]]])
     }
 
@@ -209,10 +211,5 @@ import Testing
         for (index, part) in parts.enumerated() {
             for other in parts[(index + 1)...] { #expect(part.intersection(other) == nil) }
         }
-    }
-
-    private func until(_ condition: () -> Bool) async throws {
-        for _ in 0..<200 where !condition() { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(condition())
     }
 }

@@ -3,12 +3,14 @@ extension Bridge {
     ///
     /// A call made before the page is ready waits for it. It fails with ``BridgeError/Code/timeout`` when
     /// `timeout` passes, ``BridgeError/Code/cancelled`` when the calling task is cancelled (in both cases the
-    /// page handler's `AbortSignal` fires), and ``BridgeError/Code/navigated`` when the document changes first.
+    /// page handler's `AbortSignal` fires), ``BridgeError/Code/navigated`` when the document changes first, and
+    /// ``BridgeError/Code/cancelled`` when the bridge is closed before the page is ready.
     public func call<Args: Encodable & Sendable, Result: Decodable & Sendable>(
         _ method: String, _ args: Args, as _: Result.Type = Result.self, timeout: Duration? = nil
     ) async throws(BridgeError) -> Result {
         let encoded = try codec.encode(args)
         guard !Task.isCancelled else { throw BridgeError(.cancelled, "The calling task was cancelled") }
+        guard !isClosed else { throw BridgeError(.cancelled, "The bridge was closed") }
         let id = nextCallID()
         let reply: IncomingMessage
         do {
@@ -57,9 +59,13 @@ extension Bridge {
     }
 
     /// Every event the page emits from now on, in order; events the ``policy`` does not permit (by name, as if it
-    /// were a method) are dropped and logged.
+    /// were a method) are dropped and logged. The stream finishes when the bridge is closed.
     public func events() -> AsyncStream<PageEvent> {
         let (stream, continuation) = AsyncStream<PageEvent>.makeStream(bufferingPolicy: .unbounded)
+        guard !isClosed else {
+            continuation.finish()
+            return stream
+        }
         listenerCounter += 1
         let key = listenerCounter
         eventListeners[key] = continuation

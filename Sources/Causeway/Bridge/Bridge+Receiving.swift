@@ -44,10 +44,10 @@ extension Bridge {
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
         }
         let header = message.header
-        if header.kind == .hello {
+        if header.kind == .hello, !isClosed {
             return reply(Answer(hello(from: sender)))
         }
-        guard header.epoch == epoch, let channel = channels[sender.frameID] else {
+        guard !isClosed, header.epoch == epoch, let channel = channels[sender.frameID] else {
             return reply(Answer(staleAnswer(to: message)))
         }
         guard channel.sender == sender else {
@@ -83,9 +83,13 @@ extension Bridge {
     private func staleAnswer(to message: IncomingMessage) -> String {
         let header = message.header
         guard header.kind == .call, let id = header.id else { return "" }
-        let error = header.epoch == epoch
-            ? BridgeError(.protocolError, "The frame has not said hello")
-            : BridgeError(.navigated, "The document changed while the call was in flight")
+        let error = if isClosed {
+            BridgeError(.navigated, "The page was closed while the call was in flight")
+        } else if header.epoch == epoch {
+            BridgeError(.protocolError, "The frame has not said hello")
+        } else {
+            BridgeError(.navigated, "The document changed while the call was in flight")
+        }
         let answer: OutgoingMessage = header.stream == true ? .end(id: id, error: error) : .reply(id: id, error: error)
         return answer.text(epoch: header.epoch)
     }
@@ -119,6 +123,7 @@ extension Bridge {
         channel.enqueue(contentsOf: startupQueue)
         startupQueue.removeAll()
         scheduleFlush()
+        for observer in readyObservers { observer() }
         let waiters = readyWaiters
         readyWaiters.removeAll()
         waiters.forEach { $0.resume() }

@@ -36,6 +36,8 @@ public final class Bridge {
     weak var engine: (any WebEngine)?
     /// The current document's number.
     public private(set) var epoch = 1
+    /// Whether ``close()`` has ended the bridge.
+    public private(set) var isClosed = false
     var channels: [String: FrameChannel] = [:]
     var mainFrame: FrameChannel?
     /// Messages for the main frame made while no main document was ready.
@@ -48,6 +50,8 @@ public final class Bridge {
     private var flushScheduled = false
     var readyWaiters: [CheckedContinuation<Void, Never>] = []
     var declaredReadyObservers: [@MainActor () -> Void] = []
+    /// Called each time a main document becomes ready.
+    var readyObservers: [@MainActor () -> Void] = []
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
@@ -86,9 +90,10 @@ public final class Bridge {
         declaredReadyObservers.append(observer)
     }
 
-    /// Returns once the main frame's current document has said `ready` (at once if it already has).
+    /// Returns once the main frame's current document has said `ready` (at once if it already has), or once the
+    /// bridge is closed.
     public func waitUntilPageReady() async {
-        guard !isPageReady else { return }
+        guard !isPageReady, !isClosed else { return }
         await withCheckedContinuation { readyWaiters.append($0) }
     }
 
@@ -113,8 +118,10 @@ public final class Bridge {
 
     // MARK: Sending to the page
 
-    /// Queues a message for the main frame: into its outbox when it is ready, else into the startup queue.
+    /// Queues a message for the main frame: into its outbox when it is ready, else into the startup queue; a
+    /// closed bridge drops it.
     func sendToMainFrame(_ message: OutgoingMessage) {
+        guard !isClosed else { return }
         guard let main = mainFrame, main.isReady else {
             startupQueue.append(message)
             return
@@ -185,6 +192,35 @@ public final class Bridge {
         default:
             break
         }
+    }
+
+    /// Ends the bridge for good, as its container goes away: the current document ends as on a navigation (calls
+    /// the page was working on settle with ``BridgeError/Code/navigated``, handler tasks are cancelled, the
+    /// frames' parked pulls are answered), native calls still waiting for a ready page fail with
+    /// ``BridgeError/Code/cancelled``, event streams finish, ``waitUntilPageReady()`` returns, and every plugin is
+    /// uninstalled and told it is detached. Posts that arrive afterwards are answered as stale.
+    ///
+    /// Nothing else frees a closed page: a frame's parked pull keeps the engine's message handler, and so the
+    /// bridge and its plugins, alive until it is answered. ``Container/tearDown()`` calls it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        beginNewDocument(reason: "the bridge was closed")
+        startupQueue.removeAll()
+        let closed = BridgeError(.cancelled, "The bridge was closed")
+        for (id, pending) in pendingCalls {
+            pendingCalls[id] = nil
+            pending.fail(closed)
+        }
+        for listener in eventListeners.values { listener.finish() }
+        eventListeners.removeAll()
+        let waiters = readyWaiters
+        readyWaiters.removeAll()
+        waiters.forEach { $0.resume() }
+        declaredReadyObservers.removeAll()
+        readyObservers.removeAll()
+        for namespace in installedPlugins.keys { uninstall(namespace: namespace) }
+        handlers.removeAll()
     }
 
     /// Starts a new epoch: everything that belonged to the old document settles or stops.

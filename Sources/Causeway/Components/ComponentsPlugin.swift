@@ -15,8 +15,10 @@ public import Logging
 /// reported once per component: by the page runtime to the page's console, and by the plugin to the native log.
 public final class ComponentsPlugin: Plugin {
     public let namespace = "components"
-    /// The host carrying out the commands.
-    public let host: any ComponentHost
+    /// The host carrying out the commands. The engine owns it; the plugin holds it weakly, so a bridge that
+    /// outlives its engine keeps no web view alive.
+    public private(set) weak var host: (any ComponentHost)?
+    private let needsChildScrollViews: Bool
     private weak var bridge: Bridge?
     private let logger: Logger
     private var reportedCSS: Set<String> = []
@@ -25,11 +27,12 @@ public final class ComponentsPlugin: Plugin {
     /// A plugin driving `host`.
     public init(host: any ComponentHost, logger: Logger = Logger(label: "causeway.components")) {
         self.host = host
+        needsChildScrollViews = host.needsChildScrollViews
         self.logger = logger
     }
 
     public var scripts: [UserScript] {
-        let config = PageConfig(childScrollViews: host.needsChildScrollViews)
+        let config = PageConfig(childScrollViews: needsChildScrollViews)
         let json = (try? JSONEncoder().encode(config)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
         return [UserScript(source: "(\(RuntimeScripts.components))(\(json));", injectionTime: .documentStart,
                            frames: .mainOnly, world: .page)]
@@ -43,7 +46,7 @@ public final class ComponentsPlugin: Plugin {
         methods.handle("invoke") { @MainActor [weak self] (call: ComponentCall, context: CallContext) -> JSONValue in
             guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
             try Self.requireMainFrame(context.sender)
-            return try await self.host.invoke(call.name, on: call.id, call.args ?? .null)
+            return try await self.requireHost().invoke(call.name, on: call.id, call.args ?? .null)
         }
     }
 
@@ -53,17 +56,18 @@ public final class ComponentsPlugin: Plugin {
 
     public func documentChanged(epoch: Int, url: URL?) {
         pageURL = url
-        host.removeAll()
+        host?.removeAll()
         reportedCSS.removeAll()
     }
 
     public func detached(from bridge: Bridge) {
-        host.removeAll()
+        host?.removeAll()
         self.bridge = nil
     }
 
     private func apply(_ batch: ComponentBatch, from sender: Sender) throws(BridgeError) -> ComponentBatchResult {
         try Self.requireMainFrame(sender)
+        let host = try requireHost()
         var failures: [ComponentFailure] = []
         for (index, entry) in batch.commands.enumerated() {
             let id = entry.command.id
@@ -84,7 +88,15 @@ public final class ComponentsPlugin: Plugin {
     private func context(for id: String) -> ComponentContext {
         ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
             try? self?.bridge?.emit("components.event", ComponentEvent(id: id, name: name, detail: detail))
-        }, load: { [host] url in try await host.load(url) })
+        }, load: { [weak host] url in
+            guard let host else { throw BridgeError.handlerFailed("The page's engine is gone") }
+            return try await host.load(url)
+        })
+    }
+
+    private func requireHost() throws(BridgeError) -> any ComponentHost {
+        guard let host else { throw BridgeError.handlerFailed("The page's engine is gone") }
+        return host
     }
 
     private static func requireMainFrame(_ sender: Sender) throws(BridgeError) {

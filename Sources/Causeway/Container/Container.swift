@@ -54,7 +54,8 @@ public final class Container {
         self.engine = engine
         self.logger = logger
         bridge = Bridge(engine: engine, policy: app.policy, logger: logger)
-        recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, logger: logger)
+        recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, limit: app.recoveryLimit,
+                                      logger: logger)
         pageOptions = app.pageOptions
         header = Self.header(options: app.pageOptions, documentTitle: nil)
         engine.userAgentSuffix = app.userAgentSuffix
@@ -113,6 +114,17 @@ public final class Container {
     /// Asks the host to close this container's page.
     public func close() {
         host?.containerDidRequestClose(self)
+    }
+
+    /// Ends the container for good once its page has left the screen: the bridge settles everything and detaches
+    /// its plugins, and the engine stops (see ``Bridge/close()``). Hosts call it when they pop or close a page; an
+    /// app that shows a container itself calls it when it lets the container go. A torn-down container loads
+    /// nothing again.
+    public func tearDown() {
+        blankPageCheck?.cancel()
+        bridge.close()
+        engine.close()
+        host = nil
     }
 
     /// The page's navigation state.
@@ -289,8 +301,9 @@ public final class Container {
         blankPageCheck = Task { @MainActor [weak self] in
             try? await Task.sleep(for: timeout)
             guard let self, !Task.isCancelled, bridge.epoch == epoch,
-                  let snapshot = try? await engine.snapshot(), snapshot.isUniform, bridge.epoch == epoch
+                  let snapshot = try? await engine.snapshot(), bridge.epoch == epoch
             else { return }
+            guard snapshot.isUniform else { return notify(.blankPageCheckPassed(url)) }
             logger.warning("The page stayed blank", metadata: ["url": "\(url?.absoluteString ?? "")"])
             notify(.blankPageDetected(url))
             recovery.recover(reason: "the page stayed blank")

@@ -39,6 +39,10 @@ public protocol ContainerEngine: WebEngine {
     /// The host of the page's same-layer components, when the engine has one; a ``Container`` then installs
     /// ``ComponentsPlugin`` over it.
     var componentHost: (any ComponentHost)? { get }
+
+    /// Stops the engine for good: it serves no scheme and no message handler, reports nothing, and removes its
+    /// components. ``Container/tearDown()`` calls it.
+    func close()
 }
 
 extension ContainerEngine {
