@@ -7,8 +7,9 @@ public import Logging
 /// On ``NavigationEvent/webProcessTerminated(_:)`` the bridge has already settled every call in flight with
 /// `navigated`; recovery then reloads the page or loads a fallback, and the new document receives the event
 /// `recovered` with `{"reason": …}` once it is ready. Recoveries that follow each other too closely (a page that
-/// crashes as it loads) stop after `attempts` within `window`, and the failure is logged. It lives as long as the engine it
-/// watches.
+/// crashes as it loads) stop once ``Limit/attempts`` were made within ``Limit/window``, and the failure is logged;
+/// a refused recovery is not an attempt, and a page that reaches `ready` clears the count, so a page that loads
+/// and then dies now and then is brought back every time. It lives as long as the engine it watches.
 @MainActor
 public final class WebProcessRecovery {
     /// What to show after the web process ended.
@@ -19,31 +20,52 @@ public final class WebProcessRecovery {
         case load(URL)
     }
 
+    /// How many recoveries may follow each other before recovery gives up.
+    public struct Limit: Sendable, Equatable {
+        /// The recoveries allowed within ``window``.
+        public var attempts: Int
+        /// How far back attempts count.
+        public var window: Duration
+
+        /// At most `attempts` recoveries within `window`; by default 3 within a minute.
+        public init(attempts: Int = 3, within window: Duration = .seconds(60)) {
+            self.attempts = attempts
+            self.window = window
+        }
+    }
+
     /// The data of the page's `recovered` event.
     public struct Recovered: Codable, Sendable, Equatable {
         public var reason: String
     }
 
     public let policy: Policy
+    /// How many recoveries may follow each other.
+    public let limit: Limit
     private weak var engine: (any WebEngine)?
     private weak var bridge: Bridge?
-    private let attempts: Int
-    private let window: Duration
     private let logger: Logger
-    private var recent: [ContinuousClock.Instant] = []
+    /// The time since the recovery was made, read from its clock.
+    private let elapsed: @Sendable () -> Duration
+    /// When the attempts still in the window were made, as times since the recovery was made.
+    private var recent: [Duration] = []
     /// Why the page is being recovered, until the recovered document commits and is told.
     private var pendingReason: String?
 
-    /// Watches `engine` and recovers its pages by `policy`, telling them through `bridge`.
-    public init(engine: some WebEngine, bridge: Bridge, policy: Policy = .reload, attempts: Int = 3,
-                within window: Duration = .seconds(60), logger: Logger = Logger(label: "causeway.recovery"))
+    /// Watches `engine` and recovers its pages by `policy`, telling them through `bridge`, at most as often as
+    /// `limit` allows by `clock`.
+    public init(engine: some WebEngine, bridge: Bridge, policy: Policy = .reload, limit: Limit = Limit(),
+                clock: some Clock<Duration> = ContinuousClock(), logger: Logger = Logger(label: "causeway.recovery"))
     {
         self.engine = engine
         self.bridge = bridge
         self.policy = policy
-        self.attempts = attempts
-        self.window = window
+        self.limit = limit
         self.logger = logger
+        let start = clock.now
+        elapsed = { start.duration(to: clock.now) }
+        // A page that is ready works: the attempts before it no longer say it keeps crashing.
+        bridge.readyObservers.append { [weak self] in self?.recent.removeAll() }
         // The engine's observer keeps the recovery alive as long as the engine; the recovery holds the engine and
         // the bridge weakly, so nothing keeps the engine alive in turn.
         engine.observeNavigation { event in
@@ -52,9 +74,9 @@ public final class WebProcessRecovery {
                 self.recover(reason: reason)
             case .committed:
                 // The bridge has begun the new document; the event waits in its startup queue until it is ready.
-                guard let reason = self.pendingReason else { return }
+                guard let reason = self.pendingReason, let bridge = self.bridge else { return }
                 self.pendingReason = nil
-                try? self.bridge?.emit("recovered", Recovered(reason: reason))
+                try? bridge.emit("recovered", Recovered(reason: reason))
             default:
                 break
             }
@@ -64,12 +86,15 @@ public final class WebProcessRecovery {
     /// Recovers the page now by the policy, as after its web process ended: for a page found blank, for
     /// example. The next document receives `recovered` with `reason`.
     public func recover(reason: String) {
-        let now = ContinuousClock.now
-        recent = recent.filter { now - $0 < window } + [now]
-        guard recent.count <= attempts else {
-            logger.error("The web process keeps ending; not recovering again", metadata: ["reason": "\(reason)"])
+        let now = elapsed()
+        recent.removeAll { now - $0 >= limit.window }
+        guard recent.count < limit.attempts else {
+            logger.error("The web process keeps ending; not recovering again", metadata: [
+                "reason": "\(reason)", "attempts": "\(recent.count)", "window": "\(limit.window)",
+            ])
             return
         }
+        recent.append(now)
         logger.warning("Recovering the page", metadata: ["reason": "\(reason)"])
         pendingReason = reason
         switch policy {
