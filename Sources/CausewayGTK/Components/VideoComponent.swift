@@ -155,7 +155,7 @@ public final class VideoComponent: NativeComponent {
         for id in signalIDs { g_signal_handler_disconnect(stream.gpointer, id) }
         signalIDs.removeAll()
         gtk_video_set_media_stream(OpaquePointer(view), nil)
-        g_object_unref(stream.gpointer)
+        MediaStreamRelease.release(stream)
         self.stream = nil
     }
 }
