@@ -70,30 +70,4 @@ public final class WebKitHarness {
     }
 }
 
-/// Polls `condition` on the main actor until it holds; throws ``HarnessError/timedOut(_:)`` after `timeout`.
-@MainActor
-public func waitUntil(_ what: String, timeout: Duration = .seconds(20),
-                      _ condition: @MainActor () async throws -> Bool) async throws
-{
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else { throw HarnessError.timedOut(what) }
-        try await Task.sleep(for: .milliseconds(5))
-    }
-}
-
-/// Why the harness could not do its work.
-public enum HarnessError: Error, CustomStringConvertible {
-    /// No X11 or Wayland display: run the tests under `xvfb-run -a`.
-    case noDisplay
-    /// A condition did not hold in time.
-    case timedOut(String)
-
-    public var description: String {
-        switch self {
-        case .noDisplay: "No display to open a window on: run under xvfb-run -a"
-        case .timedOut(let what): "Timed out waiting until \(what)"
-        }
-    }
-}
 #endif

@@ -53,6 +53,9 @@ public final class ChildScrollViewSurface: ComponentSurface {
 
     public var needsChildScrollViews: Bool { true }
 
+    /// The components whose placeholder has no child scroll view yet and that the surface is still looking for.
+    public var awaitingScrollView: Set<String> { Set(searchDeadlines.keys) }
+
     public func add(_ view: UIView, id: String, geometry: ComponentGeometry) {
         if let webView = webView() {
             gestures.letTouchesThrough(in: webView)

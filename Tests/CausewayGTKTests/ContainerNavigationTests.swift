@@ -42,7 +42,12 @@ final class ContainerNavigationTests: XCTestCase {
                 events.contains { if case .navigation(.failed(_, _, provisional: true)) = $0 { true } else { false } }
             }
             XCTAssertFalse(container.isLoading)
-            try await Task.sleep(for: .milliseconds(500))
+            // WebKit ends a failed load with its finish; an error page of its own would be a new load after it.
+            try await fixture.until("the failed load ended") {
+                events.contains { if case .navigation(.finished) = $0 { true } else { false } }
+            }
+            let title = try await fixture.evaluate("return document.title;")
+            XCTAssertEqual(title, "Second")
             XCTAssertFalse(events.contains { if case .navigation(.committed) = $0 { true } else { false } },
                            "a provisional failure commits nothing, and no error page of the engine's own follows")
             XCTAssertEqual(container.engine.title, "Second", "the page that was there stays")
@@ -62,9 +67,17 @@ final class ContainerNavigationTests: XCTestCase {
             fixture.window.openOutside = { outside.append($0) }
             let container = try await fixture.open("index.html")
             let epoch = container.bridge.epoch
+            var decided: [String] = []
+            fixture.app.decideNavigation = { [decide = fixture.app.decideNavigation] action in
+                decided.append(action.url.lastPathComponent)
+                return decide(action)
+            }
             _ = try await fixture.evaluate("document.getElementById('blocked').click(); document.getElementById('mail').click(); return true;")
             try await fixture.until("the mail link went outside") { outside == [URL(string: "mailto:someone@example.com")!] }
-            try await Task.sleep(for: .milliseconds(300))
+            // Decisions come in the order of the clicks: the blocked link was decided before the mail link.
+            XCTAssertEqual(decided.prefix(2), ["blocked.html", "someone@example.com"])
+            let samePage = try await fixture.evaluate("return document.getElementById('blocked') !== null;")
+            XCTAssertEqual(samePage, true)
             XCTAssertEqual(container.bridge.epoch, epoch, "the cancelled navigation left the page alone")
             XCTAssertEqual(container.engine.url, fixture.url("index.html"))
         }

@@ -71,7 +71,14 @@ final class ContainerPageTests: XCTestCase {
             }
             defer { fixture.close() }
             let container = fixture.window.open(fixture.url("blank.html"))
-            container.observe { if case .blankPageDetected(let url) = $0 { detected.append(url) } }
+            var passed: [URL?] = []
+            container.observe {
+                switch $0 {
+                case .blankPageDetected(let url): detected.append(url)
+                case .blankPageCheckPassed(let url): passed.append(url)
+                default: break
+                }
+            }
             try await fixture.until("the fallback page is ready") {
                 container.engine.url == fixture.url("fallback.html") && container.bridge.isPageReady
             }
@@ -80,7 +87,8 @@ final class ContainerPageTests: XCTestCase {
                 try await fixture.evaluate("return (window.events || []).filter(e => e.name === 'recovered').map(e => e.data);")
                     == [["reason": "the page stayed blank"]]
             }
-            try await Task.sleep(for: .milliseconds(600))
+            try await fixture.until("the fallback's own check is done") { !passed.isEmpty }
+            XCTAssertEqual(passed, [fixture.url("fallback.html")])
             XCTAssertEqual(detected.count, 1, "a page with content is not blank")
         }
     }

@@ -50,7 +50,7 @@ import Testing
             .joined(separator: "\n")
         let answer = try JSONValue(json: await page.post(rawBody: body))
         #expect(answer["id"] == "q2", "only the reply that was ready is in the answer")
-        while !page.received.contains(where: { $0["id"] == "q1" }) { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("q1's reply arrived through the pull") { page.received.contains { $0["id"] == "q1" } }
         #expect(page.received.first { $0["id"] == "q1" }?["result"] == 42)
         #expect(bridge.pendingCount == 0)
     }

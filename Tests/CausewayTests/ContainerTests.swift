@@ -94,7 +94,7 @@ import Testing
         container.observe { if case .headerItemTapped = $0 { taps.append($0) } }
         page.on("header.itemTapped") { heard.append($0) }
         container.headerItemTapped("compose")
-        for _ in 0..<200 where heard.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the page heard the tap") { !heard.isEmpty }
         #expect(heard == [["id": "compose"]])
         #expect(taps == [.headerItemTapped("compose")])
     }
@@ -175,7 +175,7 @@ import Testing
         }
         engine.paintsContent = false
         _ = await load(container, "blank")
-        for _ in 0..<200 where engine.url?.lastPathComponent != "fallback" { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the fallback page loaded") { engine.url?.lastPathComponent == "fallback" }
         #expect(engine.url == URL(string: "https://app.example/fallback"))
         #expect(detected == [URL(string: "https://app.example/blank")])
     }

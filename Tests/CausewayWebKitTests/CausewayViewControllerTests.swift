@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTesting
 import CausewayWebKit
 import Foundation
 import Testing
@@ -101,14 +102,16 @@ import Testing
         delegate.webView(webView, runJavaScriptAlertPanelWithMessage: "Saved", initiatedByFrame: frame("https://app.example/")) {
             closed.append(true)
         }
-        await waitUntil { page.presentedViewController is UIAlertController }
+        try await waitUntil("page.presentedViewController is UIAlertController") {
+            page.presentedViewController is UIAlertController
+        }
         let alert = try #require(page.presentedViewController as? UIAlertController)
         #expect(alert.title == "app.example")
         #expect(alert.message == "Saved")
         #expect(alert.actions.map(\.title) == ["OK"])
         #expect(closed.items.isEmpty, "the page waits for the user")
         alert.modelTap(actionTitled: "OK")
-        await waitUntil { !closed.items.isEmpty }
+        try await waitUntil("!closed.items.isEmpty") { !closed.items.isEmpty }
         #expect(page.presentedViewController == nil)
     }
 
@@ -121,21 +124,25 @@ import Testing
         delegate.webView(webView, runJavaScriptConfirmPanelWithMessage: "Delete?", initiatedByFrame: frame("https://app.example/")) {
             answers.append("confirm \($0)")
         }
-        await waitUntil { page.presentedViewController is UIAlertController }
+        try await waitUntil("page.presentedViewController is UIAlertController") {
+            page.presentedViewController is UIAlertController
+        }
         var alert = try #require(page.presentedViewController as? UIAlertController)
         #expect(alert.actions.map(\.title) == ["Cancel", "OK"])
         alert.modelTap(actionTitled: "Cancel")
-        await waitUntil { answers.items.count == 1 }
+        try await waitUntil("answers.items.count == 1") { answers.items.count == 1 }
 
         delegate.webView(webView, runJavaScriptTextInputPanelWithPrompt: "Name?", defaultText: "Ada",
                          initiatedByFrame: frame("https://app.example/")) { answers.append("prompt \($0 ?? "nil")") }
-        await waitUntil { page.presentedViewController is UIAlertController }
+        try await waitUntil("page.presentedViewController is UIAlertController") {
+            page.presentedViewController is UIAlertController
+        }
         alert = try #require(page.presentedViewController as? UIAlertController)
         let field = try #require(alert.textFields?.first)
         #expect(field.text == "Ada")
         field.text = "Grace"
         alert.modelTap(actionTitled: "OK")
-        await waitUntil { answers.items.count == 2 }
+        try await waitUntil("answers.items.count == 2") { answers.items.count == 2 }
         #expect(answers.items == ["confirm false", "prompt Grace"])
     }
 
@@ -149,7 +156,9 @@ import Testing
     @Test func shareGoesThroughTheActivitySheet() async throws {
         let (page, _) = pushedPage()
         let outcome = Task { await page.container(page.container, share: ShareItem(title: "Doc", url: "https://app.example/d")) }
-        await waitUntil { page.presentedViewController is UIActivityViewController }
+        try await waitUntil("page.presentedViewController is UIActivityViewController") {
+            page.presentedViewController is UIActivityViewController
+        }
         let sheet = try #require(page.presentedViewController as? UIActivityViewController)
         #expect(sheet.modelActivityItems.count == 2)
         #expect(sheet.modelActivityItems.first as? String == "Doc")
@@ -167,7 +176,7 @@ import Testing
         _ = delegate.webView(webView, createWebViewWith: WKWebViewConfiguration(),
                              for: WKNavigationAction(request: URLRequest(url: popup), sourceFrame: frame("https://app.example/")),
                              windowFeatures: WKWindowFeatures())
-        await waitUntil { navigation.viewControllers.count == 3 }
+        try await waitUntil("navigation.viewControllers.count == 3") { navigation.viewControllers.count == 3 }
         let pushed = try #require(navigation.topViewController as? CausewayViewController)
         #expect(pushed.initialURL == popup)
         #expect(pushed.container.app === app)

@@ -87,12 +87,11 @@ import Testing
         let view = UIView()
         surface.add(view, id: "cw1", geometry: geometry)
         let container = try #require(view.superview)
-        #expect(container.superview == nil)
-        try await Task.sleep(for: .milliseconds(30))
         #expect(container.superview == nil, "nothing to find yet")
+        #expect(surface.awaitingScrollView == ["cw1"], "and the surface keeps looking")
 
         let scrollView = webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
-        await waitUntil { isShown(view, in: scrollView) }
+        try await waitUntil("isShown(view, in: scrollView)") { isShown(view, in: scrollView) }
         #expect(container.frame == scrollView.bounds)
     }
 
@@ -103,15 +102,15 @@ import Testing
         surface.attachTimeout = .milliseconds(40)
         let view = UIView()
         surface.add(view, id: "cw1", geometry: geometry)
-        await waitUntil { !log.records.isEmpty }
+        try await waitUntil("!log.records.isEmpty") { !log.records.isEmpty }
         let warning = try #require(log.records.first)
         #expect(warning.level == .warning)
         #expect(warning.message.contains("cw1"))
         #expect(warning.metadata["id"] == "cw1")
 
+        #expect(surface.awaitingScrollView.isEmpty, "the surface stopped looking")
         let scrollView = webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
-        try await Task.sleep(for: .milliseconds(30))
-        #expect(!isShown(view, in: scrollView), "the surface stopped looking")
+        #expect(!isShown(view, in: scrollView))
         surface.place("cw1", geometry: geometry)
         #expect(isShown(view, in: scrollView))
         #expect(log.records.count == 1)
@@ -166,9 +165,10 @@ import Testing
 
         let pending = UIView()
         surface.add(pending, id: "cw2", geometry: geometry)
+        #expect(surface.awaitingScrollView == ["cw2"])
         surface.remove("cw2")
+        #expect(surface.awaitingScrollView.isEmpty, "the surface stopped looking for it")
         let later = webView.modelCompositeScrollingElement(id: "cw2", size: CGSize(width: 320, height: 180))
-        try await Task.sleep(for: .milliseconds(30))
         #expect(!isShown(pending, in: later))
     }
 }

@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTesting
 import CausewayWebKit
 import Foundation
 import Testing
@@ -61,7 +62,7 @@ import Testing
         let main = frame("https://app.example/")
         let policy = await engine.webView.modelDecidePolicy(for: action("https://app.example/blank", from: main, to: nil))
         #expect(policy == .cancel, "WebKit must not go on to ask for a web view")
-        await waitUntil { !opened.items.isEmpty }
+        try await waitUntil("!opened.items.isEmpty") { !opened.items.isEmpty }
         #expect(opened.items == [NavigationAction(url: URL(string: "https://app.example/blank")!, kind: .linkActivated,
                                                   isMainFrame: nil, isUserGesture: true)])
         #expect(decided.items.isEmpty)
@@ -77,7 +78,7 @@ import Testing
                                                    to: nil, type: .other),
                                        windowFeatures: WKWindowFeatures())
         #expect(created == nil)
-        await waitUntil { !opened.items.isEmpty }
+        try await waitUntil("!opened.items.isEmpty") { !opened.items.isEmpty }
         #expect(opened.items.map(\.url) == [URL(string: "https://app.example/popup")!])
     }
 
@@ -109,7 +110,7 @@ import Testing
                          initiatedByFrame: page) { answers.append("prompt \($0 ?? "nil")") }
         delegate.webView(webView, runJavaScriptTextInputPanelWithPrompt: "Other?", defaultText: nil,
                          initiatedByFrame: page) { answers.append("prompt \($0 ?? "nil")") }
-        await waitUntil { answers.items.count == 5 }
+        try await waitUntil("answers.items.count == 5") { answers.items.count == 5 }
 
         #expect(answers.items.sorted() == ["alert closed", "confirm false", "confirm true", "prompt Ada Lovelace",
                                            "prompt nil"])
@@ -201,10 +202,4 @@ final class Recorder<Item> {
     func append(_ item: Item) {
         items.append(item)
     }
-}
-
-/// Yields until `condition` holds; the suite's time limit ends a test that waits forever, by cancelling it.
-@MainActor
-func waitUntil(_ condition: () -> Bool) async {
-    while !condition(), !Task.isCancelled { await Task.yield() }
 }

@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTesting
 import CausewayWebKit
 import Foundation
 import Testing
@@ -103,14 +104,16 @@ import Testing
         page.served[URL(string: "app://bundle/pages/media/intro.mp4")!] = Data("frames".utf8)
         page.served[URL(string: "app://bundle/media/outro.mp4")!] = Data("more frames".utf8)
         let player = try insertVideo(["src": "media/intro.mp4"])
-        await waitUntil { player.currentItem != nil }
+        try await waitUntil("player.currentItem != nil") { player.currentItem != nil }
         let copy = try #require(playedURL(player))
         #expect(copy.isFileURL)
         #expect(copy.pathExtension == "mp4", "AVFoundation tells the format by the extension")
         #expect(try Data(contentsOf: copy) == Data("frames".utf8))
 
         try page.update(attributes: ["src": "../media/outro.mp4"])
-        await waitUntil { playedURL(player) != copy && player.currentItem != nil }
+        try await waitUntil("playedURL(player) != copy && player.currentItem != nil") {
+            playedURL(player) != copy && player.currentItem != nil
+        }
         let next = try #require(playedURL(player))
         #expect(!FileManager.default.fileExists(atPath: copy.path), "the first copy went with its source")
         #expect(try Data(contentsOf: next) == Data("more frames".utf8))
@@ -125,7 +128,7 @@ import Testing
         page.served[URL(string: "app://bundle/pages/second.mp4")!] = Data("second".utf8)
         let player = try insertVideo(["src": "first.mp4"])
         try page.update(attributes: ["src": "second.mp4"])
-        await waitUntil { player.currentItem != nil }
+        try await waitUntil("player.currentItem != nil") { player.currentItem != nil }
         let copy = try #require(playedURL(player))
         #expect(try Data(contentsOf: copy) == Data("second".utf8))
         try await Task.sleep(for: .milliseconds(20))
@@ -140,7 +143,7 @@ import Testing
 
     @Test func aSourceThePageCannotLoadIsAnError() async throws {
         let player = try insertVideo(["src": "media/missing.mp4"])
-        await waitUntil { !page.events.isEmpty }
+        try await waitUntil("!page.events.isEmpty") { !page.events.isEmpty }
         #expect(page.eventNames() == ["error"])
         let message = try #require(page.events.first?.detail["message"]?.stringValue)
         #expect(message.contains("missing.mp4"))
@@ -174,7 +177,7 @@ import Testing
     @Test func theEndPausesThenEndsAndPlayStartsAgainFromTheBeginning() async throws {
         let player = try loadedVideo(["autoplay": ""])
         player.modelPlayToEnd()
-        await waitUntil { page.eventNames().last == "ended" }
+        try await waitUntil("page.eventNames().last == \"ended\"") { page.eventNames().last == "ended" }
         #expect(page.eventNames() == ["loadedmetadata", "play", "pause", "ended"])
         #expect(try await page.invoke("state") == ["playing": false, "ended": true, "time": 12.5, "duration": 12.5])
 
@@ -185,7 +188,7 @@ import Testing
     @Test func aLoopingVideoStartsAgainInsteadOfEnding() async throws {
         let player = try loadedVideo(["autoplay": "", "loop": ""])
         player.modelPlayToEnd()
-        await waitUntil { player.currentTime().seconds == 0 }
+        try await waitUntil("player.currentTime().seconds == 0") { player.currentTime().seconds == 0 }
         #expect(page.eventNames() == ["loadedmetadata", "play"])
         #expect(player.timeControlStatus == .playing)
     }

@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTesting
 import CausewayWebKit
 import Foundation
 import Testing
@@ -123,7 +124,7 @@ import Testing
         }
         let task = try #require(slow.webView.modelStartURLSchemeTask(for: URLRequest(url: URL(string: "slow://x/")!)))
         slow.webView.modelStopURLSchemeTask(task)
-        while !answered.done { try await Task.sleep(for: .milliseconds(5)) }
+        try await waitUntil("the handler answered") { answered.done }
         await Task.yield()
         #expect(task.responses.isEmpty && task.dataChunks.isEmpty && !task.isFinished)
         #expect(task.violations.isEmpty)

@@ -13,6 +13,8 @@ public enum ContainerEvent: Sendable, Equatable {
     case contentHeightChanged(Double)
     /// The page painted nothing within ``PageOptions/blankPageTimeout`` after it loaded.
     case blankPageDetected(URL?)
+    /// The page had painted something when ``PageOptions/blankPageTimeout`` passed after it loaded.
+    case blankPageCheckPassed(URL?)
     /// The user tapped the header item with this id.
     case headerItemTapped(String)
 }

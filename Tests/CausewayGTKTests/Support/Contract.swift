@@ -56,12 +56,9 @@ func eventually(_ what: String, on page: any ContractPage, timeout: Duration = .
                 file: StaticString = #filePath, line: UInt = #line,
                 _ condition: @MainActor () async throws -> Bool) async throws
 {
-    let deadline = ContinuousClock.now + timeout
-    while try await !condition() {
-        guard ContinuousClock.now < deadline else {
-            XCTFail("[\(page.name)] timed out waiting until \(what)", file: file, line: line)
-            return
-        }
-        try await Task.sleep(for: .milliseconds(5))
+    do {
+        try await waitUntil(what, timeout: timeout, condition)
+    } catch HarnessError.timedOut {
+        XCTFail("[\(page.name)] timed out waiting until \(what)", file: file, line: line)
     }
 }

@@ -89,13 +89,11 @@ final class WebKitContractPage: ContractPage {
 
     func frameReports() async throws -> [JSONValue] {
         try await harness.load("frames.html", host: "app")
-        let deadline = ContinuousClock.now + .seconds(20)
-        while ContinuousClock.now < deadline {
-            if case .array(let reports) = try await harness.evaluate("return window.frameReports;"), reports.count >= 2 {
-                return reports
-            }
-            try await Task.sleep(for: .milliseconds(20))
+        var reports: [JSONValue] = []
+        try await harness.waitUntil("both frames reported their identity") {
+            if case .array(let reported) = try await harness.evaluate("return window.frameReports;") { reports = reported }
+            return reports.count >= 2
         }
-        throw HarnessError.timedOut("both frames reported their identity")
+        return reports
     }
 }
