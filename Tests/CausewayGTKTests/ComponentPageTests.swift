@@ -275,18 +275,6 @@ private struct DemoPage {
     }
 }
 
-/// Whether a GObject has been finalized, learned from a weak reference.
-@MainActor
-private final class Finalization {
-    private(set) var happened = false
-
-    init(of object: UnsafeMutablePointer<GtkWidget>) {
-        g_object_weak_ref(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GObject.self), { data, _ in
-            Unmanaged<Finalization>.fromOpaque(data!).takeRetainedValue().happened = true
-        }, Unmanaged.passRetained(self).toOpaque())
-    }
-}
-
 extension PageSnapshot {
     /// Whether any pixel has exactly this colour.
     fileprivate func contains(_ color: [UInt8]) -> Bool {

@@ -1,0 +1,147 @@
+import CWebKitGTK
+import Causeway
+import CausewayGTK
+import CausewayTesting
+import Foundation
+import XCTest
+
+/// A long session in one container window: web pages, pages with a native video and native pages pushed and
+/// popped, as an app does all day. Afterwards the app holds what it held before: no web process, thread or file
+/// descriptor of a closed page is left, and memory grows by less than ``SoakTests/growthBoundKiB`` a cycle.
+///
+/// CI runs 50 web, 20 video and 50 native cycles; `scripts/soak` sets `CAUSEWAY_SOAK=WEB,VIDEO,NATIVE` for a
+/// longer run.
+final class SoakTests: XCTestCase {
+    /// The most resident memory a push and pop may add, on average.
+    static let growthBoundKiB = 256
+
+    struct Plan {
+        var web = 50
+        var video = 20
+        var native = 50
+        var total: Int { web + video + native }
+
+        static var current: Plan {
+            let counts = ProcessInfo.processInfo.environment["CAUSEWAY_SOAK"]?.split(separator: ",").compactMap { Int($0) }
+            guard let counts, counts.count == 3 else { return Plan() }
+            return Plan(web: counts[0], video: counts[1], native: counts[2])
+        }
+    }
+
+    func testALongSessionLeavesNothingBehind() throws {
+        try GLibMainLoop.run {
+            let plan = Plan.current
+            let fixture = try ContainerFixture { app in
+                app.schemes[WebKitHarness.pageScheme] = StaticFilesEndpoint(sites: [
+                    "container": WebKitContractPage.pagesFolder.appendingPathComponent("container"),
+                    "media": ShowcaseScreenTests.showcaseFolder.appendingPathComponent("media"),
+                ]).respond
+            }
+            defer { fixture.close() }
+            let session = Session(fixture: fixture)
+            try await fixture.open("index.html")
+            // One cycle of each kind first: the first of each starts what every later one shares (the network
+            // process, GStreamer's registry and threads, GTK's caches).
+            try await session.webPage()
+            try await session.videoPage()
+            try await session.nativePage()
+            let baseline = try await session.settled(like: nil)
+            let started = ContinuousClock.now
+            for _ in 0..<plan.web { try await session.webPage() }
+            for _ in 0..<plan.video { try await session.videoPage() }
+            for _ in 0..<plan.native { try await session.nativePage() }
+            let after = try await session.settled(like: baseline)
+            let growth = Double(after.residentKiB - baseline.residentKiB) / Double(plan.total)
+            print("""
+                soak: \(plan.web) web, \(plan.video) video and \(plan.native) native pages in \
+                \(started.duration(to: .now)); before: \(baseline); after: \(after); \
+                \(String(format: "%.1f", growth)) KiB resident a cycle
+                """)
+            XCTAssertEqual(after.webProcesses, baseline.webProcesses, "every closed page's web process ended")
+            do {
+                try await fixture.until("every closed page's bridge and web view are freed") { session.alive == (0, 0) }
+            } catch {
+                XCTFail("still alive after their pages closed: \(session.alive)")
+            }
+            XCTAssertLessThanOrEqual(after.threads, baseline.threads + Session.slack, "threads: \(after) after \(baseline)")
+            XCTAssertLessThanOrEqual(after.descriptors, baseline.descriptors + Session.slack,
+                                     "descriptors: \(after) after \(baseline)")
+            XCTAssertLessThan(growth, Double(Self.growthBoundKiB), "memory a cycle: \(after) after \(baseline)")
+            XCTAssertEqual(fixture.window.pages.count, 1)
+        }
+    }
+
+    /// Pushes and pops pages in the fixture's window.
+    @MainActor
+    private final class Session {
+        /// Threads and descriptors that come and go on their own (GLib's and GStreamer's worker pools).
+        static let slack = 2
+        let fixture: ContainerFixture
+        /// The bridges of the pages pushed so far, which must all be freed once popped.
+        private var bridges: [() -> Bridge?] = []
+        /// The web views of those pages.
+        private var webViews: [Finalization] = []
+
+        init(fixture: ContainerFixture) {
+            self.fixture = fixture
+        }
+
+        /// How many popped pages' bridges and web views are still alive.
+        var alive: (bridges: Int, webViews: Int) {
+            (bridges.count { $0() != nil }, webViews.count { !$0.happened })
+        }
+
+        private func track(_ container: Container) {
+            weak var bridge = container.bridge
+            bridges.append { bridge }
+            if let engine = container.engine as? GTKEngine {
+                webViews.append(Finalization(of: UnsafeMutableRawPointer(engine.webView).assumingMemoryBound(to: GtkWidget.self)))
+            }
+        }
+
+        func webPage() async throws {
+            let container = try await fixture.open("second.html")
+            track(container)
+            fixture.window.closeTop()
+        }
+
+        func videoPage() async throws {
+            let container = try await fixture.open("components-video.html")
+            track(container)
+            try await fixture.until("the video plays") {
+                try await fixture.evaluate("return received.events.includes('play')", in: container) == true
+            }
+            fixture.window.closeTop()
+        }
+
+        func nativePage() async throws {
+            let label = gtk_label_new("A native page")!
+            fixture.window.push(GTKNativePage(title: "Native", widget: label))
+            try await fixture.until("the native page is shown") { gtk_widget_get_mapped(label) != 0 }
+            fixture.window.back()
+        }
+
+        /// The census once the closed pages' web processes have ended and the counts have come back to
+        /// `baseline` (or, without one, once they stop changing).
+        func settled(like baseline: ProcessCensus?) async throws -> ProcessCensus {
+            var census = ProcessCensus.now()
+            var previous: ProcessCensus?
+            do {
+                try await fixture.until("the closed pages are gone", timeout: .seconds(30)) {
+                    previous = census
+                    census = ProcessCensus.now()
+                    guard let baseline else {
+                        return census.webProcesses == 1 && census.threads == previous?.threads
+                            && census.descriptors == previous?.descriptors
+                    }
+                    return census.webProcesses <= baseline.webProcesses
+                        && census.threads <= baseline.threads + Self.slack
+                        && census.descriptors <= baseline.descriptors + Self.slack
+                }
+            } catch {
+                XCTFail("left behind: \(census), before: \(baseline.map(String.init(describing:)) ?? "none")")
+            }
+            return census
+        }
+    }
+}
