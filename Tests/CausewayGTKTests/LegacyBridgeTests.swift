@@ -1,58 +1,85 @@
 import Causeway
 import CausewayGTK
 import CausewayTesting
+import Logging
 import XCTest
 
-/// Pages written for older bridges run unchanged, through the same handlers and capability rules.
+/// Pages written for older bridges run unchanged, through the same handlers and capability rules, and what the
+/// shims report reaches the native log.
 final class LegacyBridgeTests: XCTestCase {
+    /// What the page's console logged natively.
+    private struct Logs {
+        let console = RecordingLogHandler.Log()
+
+        /// The page's `console.error` lines.
+        var consoleErrors: [String] {
+            console.records.filter { $0.level == .error }.map(\.message)
+        }
+
+        /// Whether the page reported `text` through `console.error`.
+        func pageReported(_ text: String) -> Bool {
+            consoleErrors.contains { $0.hasPrefix(text) }
+        }
+    }
+
     private func run(_ page: String, with api: LegacyBridgePlugin.API,
-                     _ body: @escaping @MainActor (WebKitContractPage) async throws -> Void) throws
+                     _ body: @escaping @MainActor (WebKitContractPage, Logs) async throws -> Void) throws
     {
+        let logs = Logs()
         try GLibMainLoop.run {
             let contract = try WebKitContractPage(limits: BridgeLimits())
             defer { contract.harness.close() }
             installContractHandlers(on: contract.bridge, recorder: Recorder())
             contract.bridge.handle("ObjC Echo") { (data: JSONValue) in ["received": data] as JSONValue }
+            contract.bridge.install(ConsolePlugin(logger: Logger(label: "test.console") { _ in
+                RecordingLogHandler(log: logs.console)
+            }))
             contract.bridge.install(LegacyBridgePlugin(api))
             try await contract.harness.load(page, host: "app")
-            try await body(contract)
+            try await body(contract, logs)
         }
     }
 
+    /// The page's `legacyResults` once it holds at least `count` entries.
     @MainActor
     private static func results(_ contract: WebKitContractPage, count: Int) async throws -> [JSONValue] {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while ContinuousClock.now < deadline {
-            if case .array(let results) = try await contract.harness.evaluate("return window.legacyResults;"),
-               results.count >= count
-            {
-                return results
+        var results: [JSONValue] = []
+        try await waitUntil("\(count) legacy results") {
+            guard case .array(let list) = try await contract.harness.evaluate("return window.legacyResults;") else {
+                return false
             }
-            try await Task.sleep(for: .milliseconds(10))
+            results = list
+            return list.count >= count
         }
-        throw HarnessError.timedOut("\(count) legacy results")
+        return results
     }
 
     func testWebViewJavascriptBridgePagesRunUnchanged() throws {
-        try run("legacy-wvjb.html", with: .webViewJavascriptBridge) { contract in
+        try run("legacy-wvjb.html", with: .webViewJavascriptBridge) { contract, logs in
             let results = try await Self.results(contract, count: 2)
             XCTAssertTrue(results.contains(["echo": ["received": ["key": "value"]]]), "\(results)")
             XCTAssertTrue(results.contains(["whoami": ["origin": "causeway-test://app", "main": true, "frameKnown": true]]))
             let echoed = try await contract.bridge.call("JS Echo", ["n": 1], as: JSONValue.self)
             XCTAssertEqual(echoed, ["echoed": ["n": 1]], "native calls a handler the page registered the old way")
-            try await Task.sleep(for: .milliseconds(100))
+            // The shim reports a failed call instead of calling its callback; once the report is in, the callback
+            // of that call can no longer run.
+            try await waitUntil("the page reported the denied call") {
+                logs.pageReported("WebViewJavascriptBridge: test.forbidden failed with denied")
+            }
             let after = try await Self.results(contract, count: 2)
             XCTAssertFalse(after.contains { $0["forbidden"] != nil }, "a denied call never answers: \(after)")
         }
     }
 
     func testBridgeInvokePagesRunUnchanged() throws {
-        try run("legacy-invoke.html", with: .invoke) { contract in
+        try run("legacy-invoke.html", with: .invoke) { contract, logs in
             let results = try await Self.results(contract, count: 3)
             XCTAssertTrue(results.contains(["add": 42]), "\(results)")
             XCTAssertTrue(results.contains(["echo": ["one", 2]]), "several arguments arrive as an array")
             XCTAssertTrue(results.contains(["whoami": ["origin": "causeway-test://app", "main": true, "frameKnown": true]]))
-            try await Task.sleep(for: .milliseconds(100))
+            try await waitUntil("the page reported the denied call") {
+                logs.pageReported("bridge.invoke: test.forbidden failed with denied")
+            }
             let after = try await Self.results(contract, count: 3)
             XCTAssertFalse(after.contains { $0["forbidden"] != nil }, "a denied call never answers: \(after)")
         }
