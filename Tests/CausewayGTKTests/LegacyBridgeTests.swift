@@ -7,6 +7,11 @@ import XCTest
 /// Pages written for older bridges run unchanged, through the same handlers and capability rules, and what the
 /// shims report reaches the native log.
 final class LegacyBridgeTests: XCTestCase {
+    /// Which of the shim and the console plugin the app installs first.
+    private enum Order: CaseIterable {
+        case consoleFirst, shimFirst
+    }
+
     /// What the page's console logged natively.
     private struct Logs {
         let console = RecordingLogHandler.Log()
@@ -22,7 +27,7 @@ final class LegacyBridgeTests: XCTestCase {
         }
     }
 
-    private func run(_ page: String, with api: LegacyBridgePlugin.API,
+    private func run(_ page: String, with api: LegacyBridgePlugin.API, order: Order = .consoleFirst,
                      _ body: @escaping @MainActor (WebKitContractPage, Logs) async throws -> Void) throws
     {
         let logs = Logs()
@@ -31,10 +36,15 @@ final class LegacyBridgeTests: XCTestCase {
             defer { contract.harness.close() }
             installContractHandlers(on: contract.bridge, recorder: Recorder())
             contract.bridge.handle("ObjC Echo") { (data: JSONValue) in ["received": data] as JSONValue }
-            contract.bridge.install(ConsolePlugin(logger: Logger(label: "test.console") { _ in
-                RecordingLogHandler(log: logs.console)
-            }))
-            contract.bridge.install(LegacyBridgePlugin(api))
+            let console = ConsolePlugin(logger: Logger(label: "test.console") { _ in RecordingLogHandler(log: logs.console) })
+            switch order {
+            case .consoleFirst:
+                contract.bridge.install(console)
+                contract.bridge.install(LegacyBridgePlugin(api))
+            case .shimFirst:
+                contract.bridge.install(LegacyBridgePlugin(api))
+                contract.bridge.install(console)
+            }
             try await contract.harness.load(page, host: "app")
             try await body(contract, logs)
         }
@@ -82,6 +92,21 @@ final class LegacyBridgeTests: XCTestCase {
             }
             let after = try await Self.results(contract, count: 3)
             XCTAssertFalse(after.contains { $0["forbidden"] != nil }, "a denied call never answers: \(after)")
+        }
+    }
+
+    func testShimErrorsReachTheNativeLogWhicheverPluginIsInstalledFirst() throws {
+        for order in Order.allCases {
+            try run("legacy-wvjb.html", with: .webViewJavascriptBridge, order: order) { _, logs in
+                try await waitUntil("the WebViewJavascriptBridge shim's error reached the log (\(order))") {
+                    logs.pageReported("WebViewJavascriptBridge: test.forbidden failed with denied")
+                }
+            }
+            try run("legacy-invoke.html", with: .invoke, order: order) { _, logs in
+                try await waitUntil("the bridge.invoke shim's error reached the log (\(order))") {
+                    logs.pageReported("bridge.invoke: test.forbidden failed with denied")
+                }
+            }
         }
     }
 
