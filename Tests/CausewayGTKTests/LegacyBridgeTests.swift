@@ -12,8 +12,9 @@ final class LegacyBridgeTests: XCTestCase {
         case consoleFirst, shimFirst
     }
 
-    /// What the page's console logged natively.
+    /// What the bridge and the page's console logged natively.
     private struct Logs {
+        let bridge = RecordingLogHandler.Log()
         let console = RecordingLogHandler.Log()
 
         /// The page's `console.error` lines.
@@ -32,7 +33,9 @@ final class LegacyBridgeTests: XCTestCase {
     {
         let logs = Logs()
         try GLibMainLoop.run {
-            let contract = try WebKitContractPage(limits: BridgeLimits())
+            let contract = try WebKitContractPage(limits: BridgeLimits(), logger: Logger(label: "test.bridge") { _ in
+                RecordingLogHandler(log: logs.bridge)
+            })
             defer { contract.harness.close() }
             installContractHandlers(on: contract.bridge, recorder: Recorder())
             contract.bridge.handle("ObjC Echo") { (data: JSONValue) in ["received": data] as JSONValue }
@@ -71,13 +74,15 @@ final class LegacyBridgeTests: XCTestCase {
             XCTAssertTrue(results.contains(["whoami": ["origin": "causeway-test://app", "main": true, "frameKnown": true]]))
             let echoed = try await contract.bridge.call("JS Echo", ["n": 1], as: JSONValue.self)
             XCTAssertEqual(echoed, ["echoed": ["n": 1]], "native calls a handler the page registered the old way")
-            // The shim reports a failed call instead of calling its callback; once the report is in, the callback
-            // of that call can no longer run.
-            try await waitUntil("the page reported the denied call") {
+            // The shim reports a failed call instead of calling its callback; once both reports are in, the
+            // callbacks of those calls can no longer run.
+            try await waitUntil("the page reported the denied and the missing call") {
                 logs.pageReported("WebViewJavascriptBridge: test.forbidden failed with denied")
+                    && logs.pageReported("WebViewJavascriptBridge: no.such.handler failed with unknownMethod")
             }
             let after = try await Self.results(contract, count: 2)
             XCTAssertFalse(after.contains { $0["forbidden"] != nil }, "a denied call never answers: \(after)")
+            XCTAssertFalse(after.contains { $0["missing"] != nil }, "a missing method never answers: \(after)")
         }
     }
 
@@ -87,11 +92,29 @@ final class LegacyBridgeTests: XCTestCase {
             XCTAssertTrue(results.contains(["add": 42]), "\(results)")
             XCTAssertTrue(results.contains(["echo": ["one", 2]]), "several arguments arrive as an array")
             XCTAssertTrue(results.contains(["whoami": ["origin": "causeway-test://app", "main": true, "frameKnown": true]]))
-            try await waitUntil("the page reported the denied call") {
+            try await waitUntil("the page reported the denied and the missing call") {
                 logs.pageReported("bridge.invoke: test.forbidden failed with denied")
+                    && logs.pageReported("bridge.invoke: no.such.plugin failed with unknownMethod")
             }
             let after = try await Self.results(contract, count: 3)
             XCTAssertFalse(after.contains { $0["forbidden"] != nil }, "a denied call never answers: \(after)")
+            XCTAssertFalse(after.contains { $0["missing"] != nil }, "a missing method never answers: \(after)")
+        }
+    }
+
+    func testAMissingMethodCalledThroughAShimIsANoticeNatively() throws {
+        for (api, page, method) in [(LegacyBridgePlugin.API.webViewJavascriptBridge, "legacy-wvjb.html", "no.such.handler"),
+                                    (.invoke, "legacy-invoke.html", "no.such.plugin")]
+        {
+            try run(page, with: api) { _, logs in
+                try await waitUntil("the bridge logged the call of \(method)") {
+                    logs.bridge.records.contains { $0.message == "Unknown method" }
+                }
+                let notices = logs.bridge.records.filter { $0.message == "Unknown method" }
+                XCTAssertEqual(notices.map(\.level), [.notice], "\(api)")
+                XCTAssertEqual(notices.first?.metadata,
+                               ["origin": "causeway-test://app", "frame": "main", "method": method], "\(api)")
+            }
         }
     }
 
