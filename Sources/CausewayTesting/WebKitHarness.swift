@@ -2,6 +2,7 @@
 public import Causeway
 public import CausewayGTK
 public import Foundation
+public import Logging
 
 /// A real WebKitGTK engine with a bridge, in a window, serving test pages from folders on disk.
 ///
@@ -19,9 +20,10 @@ public final class WebKitHarness {
     /// The window showing it.
     public let window: GTKWindowHost
 
-    /// Makes an engine and a bridge with `policy`, and serves each folder in `sites` under its host name.
-    public init(sites: [String: URL], policy: CapabilityPolicy, limits: BridgeLimits = BridgeLimits())
-        throws(HarnessError)
+    /// Makes an engine and a bridge with `policy` that logs to `logger`, and serves each folder in `sites` under its
+    /// host name.
+    public init(sites: [String: URL], policy: CapabilityPolicy, limits: BridgeLimits = BridgeLimits(),
+                logger: Logger = Logger(label: "causeway.bridge")) throws(HarnessError)
     {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil
             || ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"] != nil
@@ -29,7 +31,7 @@ public final class WebKitHarness {
             throw HarnessError.noDisplay
         }
         engine = GTKEngine()
-        bridge = Bridge(engine: engine, policy: policy, limits: limits)
+        bridge = Bridge(engine: engine, policy: policy, limits: limits, logger: logger)
         engine.registerScheme(Self.pageScheme, StaticFilesEndpoint(sites: sites).respond)
         window = GTKWindowHost(engine: engine, title: "Causeway tests", width: 800, height: 600)
     }

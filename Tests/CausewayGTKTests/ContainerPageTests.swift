@@ -98,7 +98,7 @@ final class ContainerPageTests: XCTestCase {
             let fixture = try ContainerFixture()
             defer { fixture.close() }
             let container = fixture.window.open(URL(string: "about:blank")!)
-            container.legacyURLProtocol = LegacyURLProtocol(methods: ["addNumbers": "calc.add"])
+            container.legacyURLProtocol = try LegacyURLProtocol(methods: ["addNumbers": "calc.add"])
             struct Numbers: Decodable, Sendable { var a: Int; var b: Int }
             container.bridge.handle("calc.add") { (numbers: Numbers) in numbers.a + numbers.b }
             container.bridge.handle("test.secret") { (_: Empty) in "secret" }

@@ -8,7 +8,9 @@ extension Bridge {
         -> JSONValue
     {
         guard permits(sender, method) else { throw BridgeError(.denied, "\(sender.origin) may not call \(method)") }
-        guard let entry = handlers[method] else { throw BridgeError(.unknownMethod, "No handler for \(method)") }
+        guard let entry = handler(of: method, calledBy: sender) else {
+            throw BridgeError(.unknownMethod, "No handler for \(method)")
+        }
         guard case .call(let body) = entry.body else {
             throw BridgeError(.protocolError, "\(method) streams; it can only be called through the runtime")
         }

@@ -154,8 +154,7 @@ extension Bridge {
         guard permits(channel.sender, method) else {
             return fail(BridgeError(.denied, "\(channel.sender.origin) may not call \(method)"))
         }
-        guard let entry = handlers[method] else {
-            logger.debug("Unknown method", metadata: ["method": "\(method)", "origin": "\(channel.sender.origin)"])
+        guard let entry = handler(of: method, calledBy: channel.sender) else {
             return fail(BridgeError(.unknownMethod, "No handler for \(method)"))
         }
         let key = RunningKey(frameID: channel.sender.frameID, id: id)

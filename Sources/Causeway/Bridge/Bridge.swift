@@ -108,12 +108,27 @@ public final class Bridge {
     /// Whether `sender` may call or emit `method`; a refusal is logged with the origin, the frame and the method.
     func permits(_ sender: Sender, _ method: String) -> Bool {
         guard policy.permits(sender, method: method) else {
-            logger.notice("Denied", metadata: [
-                "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
-            ])
+            logRefusal("Denied", sender, method)
             return false
         }
         return true
+    }
+
+    /// The handler of `method`, which `sender` called; a call of a method with no handler is logged with the origin,
+    /// the frame and the method.
+    func handler(of method: String, calledBy sender: Sender) -> HandlerEntry? {
+        guard let entry = handlers[method] else {
+            logRefusal("Unknown method", sender, method)
+            return nil
+        }
+        return entry
+    }
+
+    /// Logs, at notice level, that a message of `sender` naming `method` was refused.
+    private func logRefusal(_ reason: Logger.Message, _ sender: Sender, _ method: String) {
+        logger.notice(reason, metadata: [
+            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
+        ])
     }
 
     // MARK: Sending to the page

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Seed 002's URL protocol, for pages that call native code by navigating to
-/// `hybrid_scheme://api?hybrid_params={json}&callback=ID` (from `location.href` or a hidden iframe) and expect
+/// `hybrid://api?hybrid_params={json}&callback=ID` (from `location.href` or a hidden iframe) and expect
 /// `window[ID]({data, err, msg})` back.
 ///
 /// The container cancels such navigations and runs the named method through ``Bridge/dispatch(_:arguments:from:)``,
@@ -11,7 +11,22 @@ import Foundation
 /// Opt in per container with ``Container/legacyURLProtocol``. The engines do not say which frame started a
 /// navigation on WebKitGTK, so requests are attributed to the main document: enable it only for containers whose
 /// pages embed no frames they do not trust.
+///
+/// The scheme must be one a URL can have: a letter followed by letters, digits, `+`, `-` and `.` (RFC 3986, WHATWG
+/// URL). The engine reads any other name, such as `hybrid_scheme://api?…`, as a path relative to the page's own
+/// document, so the page's calls would quietly become requests for missing pages of its own origin;
+/// ``init(scheme:methods:)`` refuses such a name with ``InvalidScheme``.
 public struct LegacyURLProtocol: Sendable, Equatable {
+    /// A scheme name that no URL can have.
+    public struct InvalidScheme: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The name that was refused.
+        public let scheme: String
+
+        public var description: String {
+            "\"\(scheme)\" is not a URL scheme: a scheme is a letter followed by letters, digits, \"+\", \"-\" or \".\""
+        }
+    }
+
     /// One request read from a URL.
     struct Request: Equatable {
         var method: String
@@ -20,15 +35,23 @@ public struct LegacyURLProtocol: Sendable, Equatable {
     }
 
     /// The URL scheme pages navigate to.
-    public var scheme: String
+    public let scheme: String
     /// Native method names by the URL's api name (`gotoWebview` → `nav.openWeb`); api names not listed are
     /// method names themselves.
     public var methods: [String: String]
 
-    /// The protocol on `scheme`, with `methods` renaming api names.
-    public init(scheme: String = "hybrid", methods: [String: String] = [:]) {
+    /// The protocol on `scheme`, with `methods` renaming api names; throws ``InvalidScheme`` when `scheme` is not a
+    /// name a URL can have.
+    public init(scheme: String = "hybrid", methods: [String: String] = [:]) throws(InvalidScheme) {
+        guard Self.isValidScheme(scheme) else { throw InvalidScheme(scheme: scheme) }
         self.scheme = scheme
         self.methods = methods
+    }
+
+    /// Whether `name` is a letter followed by letters, digits, `+`, `-` and `.`, all ASCII.
+    private static func isValidScheme(_ name: String) -> Bool {
+        guard let first = name.first, first.isASCII, first.isLetter else { return false }
+        return name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
     }
 
     /// The request `url` makes, or `nil` when it is not this protocol's. Unreadable parameters make a request

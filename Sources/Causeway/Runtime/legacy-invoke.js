@@ -5,14 +5,14 @@
   "use strict";
   if (!window.causeway) return;
   const causeway = window.causeway;
-  const logError = console.error.bind(console);
   const bridge = window.bridge || (window.bridge = {});
   bridge.invoke = (identifier, selector, callback, ...args) => {
     const method = `${identifier}.${String(selector).split(":")[0]}`;
     const payload = args.length === 0 ? null : args.length === 1 ? args[0] : args;
     causeway.call(method, payload === undefined ? null : payload).then(
       (result) => { if (typeof callback === "function") callback(result); },
-      (error) => logError(`bridge.invoke: ${method} failed with ${error.code}: ${error.message}`),
+      // Reported through the console.error of this moment, so a console wrapped after the shim still sees it.
+      (error) => console.error(`bridge.invoke: ${method} failed with ${error.code}: ${error.message}`),
     );
   };
 })();

@@ -5,7 +5,6 @@
   "use strict";
   if (window.WebViewJavascriptBridge || !window.causeway) return;
   const causeway = window.causeway;
-  const logError = console.error.bind(console);
   const bridge = Object.freeze({
     registerHandler(name, handler) {
       causeway.handle(name, (data) => new Promise((resolve) => handler(data, resolve)));
@@ -17,8 +16,9 @@
       }
       causeway.call(name, data === undefined ? null : data).then(
         (result) => { if (typeof responseCallback === "function") responseCallback(result); },
-        // The old API has no error channel: the callback is not called, and the error is reported.
-        (error) => logError(`WebViewJavascriptBridge: ${name} failed with ${error.code}: ${error.message}`),
+        // The old API has no error channel: the callback is not called, and the error is reported through the
+        // console.error of this moment, so a console wrapped after the shim (ConsolePlugin) still sees it.
+        (error) => console.error(`WebViewJavascriptBridge: ${name} failed with ${error.code}: ${error.message}`),
       );
     },
     disableJavscriptAlertBoxSafetyTimeout() {},

@@ -2,6 +2,7 @@ import Causeway
 import CausewayGTK
 import CausewayTesting
 import Foundation
+import Logging
 
 /// The contract page in real WebKitGTK: `Tests/Fixtures/pages/app/contract.html` driven through evaluation.
 @MainActor
@@ -14,10 +15,11 @@ final class WebKitContractPage: ContractPage {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/pages")
 
-    init(limits: BridgeLimits) throws {
+    init(limits: BridgeLimits, logger: Logger = Logger(label: "causeway.bridge")) throws {
         // Two hosts are two origins; they serve the same files.
         let folder = Self.pagesFolder.appendingPathComponent("app")
-        harness = try WebKitHarness(sites: ["app": folder, "other": folder], policy: contractPolicy, limits: limits)
+        harness = try WebKitHarness(sites: ["app": folder, "other": folder], policy: contractPolicy, limits: limits,
+                                    logger: logger)
     }
 
     func reload() async throws {
