@@ -109,6 +109,16 @@ interface PageState {
   progress: number;
 }
 
+interface ScreenPluginQuery {
+  page: "top" | "this";
+  within: number;
+}
+
+interface ScreenPluginReport {
+  shown: boolean;
+  page: string;
+}
+
 interface ShareItem {
   title?: string;
   text?: string;
@@ -162,6 +172,9 @@ interface Causeway {
     reload(args?: null, options?: CausewayCallOptions): Promise<null>;
     state(args?: null, options?: CausewayCallOptions): Promise<PageState>;
   };
+  screen: {
+    shows(args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;
+  };
   share: {
     share(args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
   };
@@ -188,6 +201,7 @@ interface Causeway {
   call(method: "nav.openWeb", args: NavigationPluginOpenWeb, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.reload", args?: null, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.state", args?: null, options?: CausewayCallOptions): Promise<PageState>;
+  call(method: "screen.shows", args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;
   call(method: "share.share", args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
   call(method: "task.wait", args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
 }

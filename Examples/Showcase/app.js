@@ -28,8 +28,18 @@
     });
   });
   /**
-   * Opens `url` in a new container page and waits until it broadcasts a message of `kind`; `then` gets that message
-   * and the channel, to talk to the page.
+   * Asks native to read the window until it shows `page` ("top": the page on top, "this": this page, back on top);
+   * throws, naming `what`, when it does not within five seconds.
+   * @param {"top" | "this"} page
+   * @param {string} what
+   */
+  async function onScreen(page, what) {
+    const report = await bridge.screen.shows({ page, within: 5000 });
+    if (!report.shown) throw new Error(`the window does not show ${what} (on top: ${report.page})`);
+  }
+  /**
+   * Opens `url` in a new container page and waits until it broadcasts a message of `kind` and is on screen; `then`
+   * gets that message and the channel, to talk to the page and close it. Returns once this page is on screen again.
    * @template T
    * @param {string} url
    * @param {string} kind
@@ -41,7 +51,11 @@
     try {
       const heard = nextBroadcast(channel, kind);
       await bridge.nav.openWeb({ url });
-      return await then(await within(10000, url + " reported", heard), channel);
+      const message = await within(10000, url + " reported", heard);
+      await onScreen("top", url);
+      const result = await then(message, channel);
+      await onScreen("this", "this page again after " + url + " closed");
+      return result;
     } finally {
       channel.close();
     }
@@ -153,6 +167,7 @@
     async nativePage() {
       const wrong = await expectError(bridge.nav.openNative({ name: "about", parameters: { opener: 7 } }), "invalidArguments");
       await bridge.nav.openNative({ name: "about", parameters: { opener: location.href } });
+      await onScreen("top", "the About page");
       return `the native About page is on top (← comes back); a wrong parameter is refused: ${wrong}`;
     },
   };
@@ -175,6 +190,12 @@
     button.addEventListener("click", () => run(button.dataset.demo, button.parentElement.querySelector("output")));
   }
 
+  // After the web process ended (or the page stayed blank), the container brought the page back and says why.
+  bridge.on("recovered", ({ reason }) => {
+    const banner = /** @type {HTMLElement} */ (document.getElementById("recovered"));
+    banner.textContent = `This page was brought back (${reason}).`;
+    banner.hidden = false;
+  });
   bridge.on("header.itemTapped", ({ id }) => {
     if (id === "share") bridge.share.share({ title: document.title, url: location.href });
   });

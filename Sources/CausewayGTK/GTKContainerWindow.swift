@@ -49,7 +49,9 @@ public final class GTKContainerWindow: ContainerHost {
     public var openOutside: @MainActor (URL) -> Void = { url in
         g_app_info_launch_default_for_uri(url.absoluteString, nil, nil)
     }
-    private let stack: UnsafeMutablePointer<GtkWidget>
+    /// The stack of page widgets, under the header.
+    let stack: UnsafeMutablePointer<GtkWidget>
+    private var pageObservers: [@MainActor () -> Void] = []
     private let closing: WindowClosing
 
     /// Opens a window of the given size for `app`'s pages, taking their containers from `pool` when given.
@@ -72,6 +74,7 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_box_append(column.cast(), header.progressBar)
         gtk_box_append(column.cast(), stack)
         gtk_window_set_child(window, column)
+        SignalAction.shortcut("F5|<Control>r", in: window.cast()) { [weak self] in self?.reload() }
         gtk_window_present(window)
     }
 
@@ -124,6 +127,16 @@ public final class GTKContainerWindow: ContainerHost {
         pages.removeAll()
     }
 
+    /// Calls `observer` after every push and pop, once the new top page is the one shown.
+    public func observePages(_ observer: @escaping @MainActor () -> Void) {
+        pageObservers.append(observer)
+    }
+
+    /// Reloads the top page, when it is a web page; the window's F5 and Ctrl+R do the same.
+    public func reload() {
+        topContainer?.reload()
+    }
+
     /// Returns when the window has been closed, by the user or by ``close()``.
     public func waitUntilClosed() async {
         await closing.wait()
@@ -145,6 +158,7 @@ public final class GTKContainerWindow: ContainerHost {
         pages.append(page)
         gtk_stack_add_child(stack.opaque, page.widget)
         showTop()
+        for observer in pageObservers { observer() }
     }
 
     private func pop() {
@@ -153,6 +167,7 @@ public final class GTKContainerWindow: ContainerHost {
         showTop()
         gtk_stack_remove(stack.opaque, page.widget)
         if case .web(let container, _) = page { container.tearDown() }
+        for observer in pageObservers { observer() }
     }
 
     /// Makes the top page the stack's visible child and the header its header.
@@ -245,9 +260,16 @@ public final class GTKContainerWindow: ContainerHost {
         openOutside(url)
     }
 
+    /// Closes `container`'s page: the top one as ``closeTop()`` does; one further down (a page that closes itself
+    /// after opening another) leaves the stack without disturbing the pages above it.
     public func containerDidRequestClose(_ container: Container) {
-        guard isTop(container) else { return }
-        closeTop()
+        guard !isTop(container) else { return closeTop() }
+        guard let index = pages.firstIndex(where: { if case .web(let shown, _) = $0 { shown === container } else { false } })
+        else { return }
+        let page = pages.remove(at: index)
+        gtk_stack_remove(stack.opaque, page.widget)
+        container.tearDown()
+        for observer in pageObservers { observer() }
     }
 
     private func ask(_ dialog: GTKDialog) async -> (accepted: Bool, text: String?) {

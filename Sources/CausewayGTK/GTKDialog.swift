@@ -73,10 +73,14 @@ public final class GTKDialog {
         try renderWidget(window.cast())
     }
 
+    /// The button labelled `label`.
+    public func button(_ label: String) -> UnsafeMutablePointer<GtkWidget>? {
+        choices.firstIndex { $0.label == label }.map { buttons[$0] }
+    }
+
     /// Clicks the button labelled `label`, as the user would.
     public func click(_ label: String) {
-        guard let index = choices.firstIndex(where: { $0.label == label }) else { return }
-        gtk_widget_activate(buttons[index])
+        if let button = button(label) { gtk_widget_activate(button) }
     }
 
     /// Shows the dialog and returns the user's answer: whether they accepted, and the field's text.

@@ -33,3 +33,52 @@ func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>, region: ComponentRe
     defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
     return PageSnapshot(texture: texture)
 }
+
+/// Renders `widget` (all of it, or `region`) right after its window's next paint: then its layout is done, as it
+/// is for what the screen shows. A widget whose children move every frame (components following a playing or
+/// scrolling page) may be between layouts at any other moment, when GTK draws nothing for it.
+@MainActor
+func renderWidgetAfterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>,
+                                region: ComponentRect? = nil) async throws -> PageSnapshot
+{
+    guard let clock = gtk_widget_get_frame_clock(widget) else { throw EngineError.snapshot("The widget is not on screen") }
+    return try await withCheckedThrowingContinuation { continuation in
+        let paint = AfterPaint(clock: UnsafeMutableRawPointer(clock)) {
+            continuation.resume(with: Result { try renderWidget(widget, region: region) })
+        }
+        paint.connect()
+        gtk_widget_queue_draw(widget)
+    }
+}
+
+/// A one-shot handler of a frame clock's `after-paint`: it runs once, then disconnects and is released.
+@MainActor
+private final class AfterPaint {
+    private let clock: UnsafeMutableRawPointer
+    private var run: (@MainActor () -> Void)?
+    private var handler: gulong = 0
+
+    init(clock: UnsafeMutableRawPointer, _ run: @escaping @MainActor () -> Void) {
+        self.clock = clock
+        self.run = run
+    }
+
+    func connect() {
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, userData in
+            let paint = Unmanaged<AfterPaint>.fromOpaque(userData!).takeUnretainedValue()
+            MainActor.assumeIsolated { paint.fire() }
+        }
+        let release: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { userData, _ in
+            Unmanaged<AfterPaint>.fromOpaque(userData!).release()
+        }
+        handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast(callback, to: GCallback.self),
+                                        Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(0))
+    }
+
+    private func fire() {
+        guard let run else { return }
+        self.run = nil
+        run()
+        g_signal_handler_disconnect(clock, handler)
+    }
+}

@@ -51,7 +51,9 @@ public final class ShowcaseApp {
         app.installInEveryContainer { _ in LegacyBridgePlugin.webViewJavascriptBridge }
         app.cookieSites = [OriginPattern(originOf: Self.apiSite)]
         if let pages { app.schemes[Self.scheme] = pages }
-        window = GTKContainerWindow(app: app, width: width, height: height)
+        let window = GTKContainerWindow(app: app, width: width, height: height)
+        self.window = window
+        app.installInEveryContainer { [weak window] container in ScreenPlugin(window: window, container: container) }
         window.nativePages.register("about") { (parameters: AboutParameters) in
             GTKNativePage(title: "About", widget: Self.aboutView(parameters))
         }

@@ -33,7 +33,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Window height in pixels.")
     var height: Int32 = 760
 
-    @Flag(help: "Run the page's own check (its showcase.runAll handler), print the report and exit with its status.")
+    @Flag(help: """
+        Run the page's own check (its showcase.runAll handler; its navigation demos read the window after every page \
+        they open and close), go back from the page it leaves on top and read the window again, print the report \
+        and exit with its status.
+        """)
     var check = false
 
     mutating func run() throws {
@@ -63,7 +67,10 @@ struct RunCommand: ParsableCommand {
             print("✔ native → page call: \(try await greeting.value)")
             let answering = Self.acceptDialogs(in: showcase.window)
             defer { answering.cancel() }
-            let passed = try await Self.runCheck(bridge)
+            var (passedCount, failedCount) = try await Self.runCheck(bridge)
+            if try await Self.goBack(in: showcase.window) { passedCount += 1 } else { failedCount += 1 }
+            print("\(passedCount) passed, \(failedCount) failed")
+            let passed = failedCount == 0
             guard let trial, trial.isDeciding else { return passed }
             // The page declared itself ready while starting; give a slow start the trial's own time.
             for _ in 0..<150 where trial.outcome == nil { try await Task.sleep(for: .milliseconds(100)) }
@@ -73,9 +80,9 @@ struct RunCommand: ParsableCommand {
         if !passed { throw ExitCode.failure }
     }
 
-    /// Asks the page to run every demo and prints what it reports.
+    /// Asks the page to run every demo, prints what it reports and returns how many passed and failed.
     @MainActor
-    private static func runCheck(_ bridge: Bridge) async throws -> Bool {
+    private static func runCheck(_ bridge: Bridge) async throws -> (passed: Int, failed: Int) {
         struct Report: Decodable, Sendable {
             struct Result: Decodable, Sendable { var name: String; var ok: Bool; var detail: String }
             var results: [Result]
@@ -86,8 +93,24 @@ struct RunCommand: ParsableCommand {
             print("\(result.ok ? "✔" : "✘") \(result.name): \(result.detail)")
         }
         let failed = report.results.filter { !$0.ok }.count
-        print("\(report.results.count - failed) passed, \(failed) failed")
-        return failed == 0
+        return (report.results.count - failed, failed)
+    }
+
+    /// Goes back from the page the check left on top, as the header's back button does, and reads the
+    /// window until the page under it is on screen again (at most five seconds); prints and returns the outcome.
+    @MainActor
+    private static func goBack(in window: GTKContainerWindow) async throws -> Bool {
+        let left = window.pages.count
+        window.back()
+        let deadline = ContinuousClock.now + .seconds(5)
+        var shown = false
+        while !shown, ContinuousClock.now < deadline {
+            if window.pages.count == left - 1 { shown = (try? await window.showsTopPage()) == true }
+            if !shown { try await Task.sleep(for: .milliseconds(50)) }
+        }
+        let page = window.topContainer?.engine.url?.absoluteString ?? "the page below"
+        print(shown ? "✔ back: \(page) is on screen again" : "✘ back: the window does not show \(page)")
+        return shown
     }
 
     /// Answers every dialog the pages open by clicking its accepting button, as a user would; a prompt gets

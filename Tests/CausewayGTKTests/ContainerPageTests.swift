@@ -66,7 +66,7 @@ final class ContainerPageTests: XCTestCase {
         try GLibMainLoop.run {
             var detected: [URL?] = []
             let fixture = try ContainerFixture { app in
-                app.routes.add("*/blank.html") { $0.blankPageTimeout = .milliseconds(300) }
+                app.pageOptions.blankPageTimeout = .milliseconds(300)
                 app.recovery = .load(URL(string: "causeway-test://container/fallback.html")!)
             }
             defer { fixture.close() }

@@ -121,22 +121,26 @@ final class SoakTests: XCTestCase {
             fixture.window.back()
         }
 
-        /// The census once the closed pages' web processes have ended and the counts have come back to
-        /// `baseline` (or, without one, once they stop changing).
+        /// The census once the counts have come back to `baseline`, or, without one, once they have held still
+        /// for a second (pages of earlier tests in the same process may still be going away).
         func settled(like baseline: ProcessCensus?) async throws -> ProcessCensus {
             var census = ProcessCensus.now()
-            var previous: ProcessCensus?
+            var stillSince = ContinuousClock.now
             do {
                 try await fixture.until("the closed pages are gone", timeout: .seconds(30)) {
-                    previous = census
-                    census = ProcessCensus.now()
+                    let now = ProcessCensus.now()
+                    defer { census = now }
                     guard let baseline else {
-                        return census.webProcesses == 1 && census.threads == previous?.threads
-                            && census.descriptors == previous?.descriptors
+                        if (now.threads, now.descriptors, now.webProcesses)
+                            != (census.threads, census.descriptors, census.webProcesses)
+                        {
+                            stillSince = .now
+                        }
+                        return stillSince.duration(to: .now) >= .seconds(1)
                     }
-                    return census.webProcesses <= baseline.webProcesses
-                        && census.threads <= baseline.threads + Self.slack
-                        && census.descriptors <= baseline.descriptors + Self.slack
+                    return now.webProcesses <= baseline.webProcesses
+                        && now.threads <= baseline.threads + Self.slack
+                        && now.descriptors <= baseline.descriptors + Self.slack
                 }
             } catch {
                 XCTFail("left behind: \(census), before: \(baseline.map(String.init(describing:)) ?? "none")")

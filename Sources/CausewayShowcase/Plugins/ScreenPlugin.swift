@@ -1,0 +1,66 @@
+import Causeway
+import CausewayGTK
+import Foundation
+
+/// `screen.shows`: whether the app's window shows a page, read from the window's own pixels, waiting up to `within`
+/// milliseconds for it to: the top page, or the asking page itself (which must then be on top). The showcase's
+/// navigation demos ask it after every page they open and close, so a window left blank fails the check as a
+/// person would see it fail.
+final class ScreenPlugin: Plugin {
+    /// Which page the window must show.
+    enum Page: String, Codable, Sendable, CaseIterable {
+        /// Whatever page is on top.
+        case top
+        /// The page asking.
+        case this
+    }
+
+    struct Query: Codable, Sendable {
+        var page: Page
+        /// How long the page may take to show, in milliseconds.
+        var within: Int
+    }
+
+    struct Report: Codable, Sendable {
+        /// Whether the top page is on screen.
+        var shown: Bool
+        /// The top page: its URL, or the native page's title.
+        var page: String
+    }
+
+    let namespace = "screen"
+    private weak var window: GTKContainerWindow?
+    private weak var container: Container?
+
+    /// The plugin reading `window` for `container`'s page; without a window it only describes its method.
+    init(window: GTKContainerWindow?, container: Container? = nil) {
+        self.window = window
+        self.container = container
+    }
+
+    func register(_ methods: PluginMethods) {
+        methods.handle("shows") { @MainActor [weak self] (query: Query) -> Report in
+            guard let self, let window else { throw BridgeError.handlerFailed("The window is gone") }
+            let deadline = ContinuousClock.now + .milliseconds(query.within)
+            var shown = false
+            while !shown, ContinuousClock.now < deadline {
+                shown = try await shows(query.page, in: window)
+                if !shown { try await Task.sleep(for: .milliseconds(50)) }
+            }
+            return Report(shown: shown, page: Self.describe(window.pages.last))
+        }
+    }
+
+    private func shows(_ page: Page, in window: GTKContainerWindow) async throws -> Bool {
+        if page == .this, window.topContainer !== container { return false }
+        return (try? await window.showsTopPage()) == true
+    }
+
+    private static func describe(_ page: GTKContainerWindow.Page?) -> String {
+        switch page {
+        case .web(let container, _): container.engine.url?.absoluteString ?? "a web page"
+        case .native(let native): native.title
+        case nil: "nothing"
+        }
+    }
+}
