@@ -92,7 +92,7 @@ final class SoakTests: XCTestCase {
         }
 
         private func track(_ container: Container) {
-            weak var bridge = container.bridge
+            weak let bridge = container.bridge
             bridges.append { bridge }
             if let engine = container.engine as? GTKEngine {
                 webViews.append(Finalization(of: UnsafeMutableRawPointer(engine.webView).assumingMemoryBound(to: GtkWidget.self)))

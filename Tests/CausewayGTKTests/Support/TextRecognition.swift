@@ -14,20 +14,51 @@ enum TextRecognition {
         return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// `snapshot` as a binary PGM image, each pixel repeated `scale` times in both directions; transparent
-    /// pixels read as white paper.
+    /// `snapshot` as a binary PGM image enlarged `scale` times with bilinear interpolation (smooth letter edges
+    /// read better than blocks); transparent pixels read as white paper.
     private static func grayMap(_ snapshot: PageSnapshot, scale: Int) -> Data {
+        let width = snapshot.width, height = snapshot.height
         let gray = stride(from: 0, to: snapshot.rgba.count, by: 4).map { start in
             let pixel = snapshot.rgba[start..<start + 4].map(Double.init)
             let alpha = pixel[3] / 255
             let luma = 0.299 * pixel[0] + 0.587 * pixel[1] + 0.114 * pixel[2]
-            return UInt8(min(255, luma * alpha + 255 * (1 - alpha)))
+            return min(255, luma * alpha + 255 * (1 - alpha))
         }
-        var data = Data("P5\n\(snapshot.width * scale) \(snapshot.height * scale)\n255\n".utf8)
-        for row in 0..<snapshot.height {
-            let line = gray[row * snapshot.width..<(row + 1) * snapshot.width].flatMap { repeatElement($0, count: scale) }
-            for _ in 0..<scale { data.append(contentsOf: line) }
+        var data = Data("P5\n\(width * scale) \(height * scale)\n255\n".utf8)
+        var line = [UInt8](repeating: 255, count: width * scale)
+        for row in 0..<height * scale {
+            let y = max(0, (Double(row) + 0.5) / Double(scale) - 0.5)
+            let top = min(Int(y), height - 1), bottom = min(top + 1, height - 1), down = y - Double(top)
+            for column in 0..<width * scale {
+                let x = max(0, (Double(column) + 0.5) / Double(scale) - 0.5)
+                let left = min(Int(x), width - 1), right = min(left + 1, width - 1), across = x - Double(left)
+                let upper = gray[top * width + left] * (1 - across) + gray[top * width + right] * across
+                let lower = gray[bottom * width + left] * (1 - across) + gray[bottom * width + right] * across
+                line[column] = UInt8(upper * (1 - down) + lower * down)
+            }
+            data.append(contentsOf: line)
         }
         return data
+    }
+}
+
+extension String {
+    /// Whether this recognised text holds `word`, ignoring case and allowing one misread letter in every four
+    /// (Tesseract reads small screen text with a few slips: `Cance.led`, `DYTES`).
+    func holds(_ word: String) -> Bool {
+        let text = Array(lowercased()), word = Array(word.lowercased())
+        let allowed = word.count / 4
+        // Sellers' approximate substring match: the fewest edits turning `word` into any substring of `text`.
+        var previous = Array(0...word.count)
+        for character in text {
+            var current = [0]
+            for (index, letter) in word.enumerated() {
+                current.append(Swift.min(previous[index] + (letter == character ? 0 : 1), previous[index + 1] + 1,
+                                         current[index] + 1))
+            }
+            if current[word.count] <= allowed { return true }
+            previous = current
+        }
+        return previous[word.count] <= allowed
     }
 }

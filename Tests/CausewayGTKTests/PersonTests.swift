@@ -1,0 +1,219 @@
+import CWebKitGTK
+import Causeway
+import CausewayGTK
+import CausewayShowcase
+import CausewayTesting
+import Foundation
+import XCTest
+
+/// The showcase used as a person uses it: every click and keystroke through the X server's real pointer and
+/// keyboard, every result read back from the window's pixels (text by Tesseract) after each step, every navigation
+/// a person can take and back again.
+final class PersonTests: XCTestCase {
+    /// Each simple demo's button, the section whose output shows its result, and words of that result.
+    private static let demos: [(demo: String, section: String, words: [String])] = [
+        ("deviceInfo", "calls", ["processors"]), ("add", "calls", ["42"]),
+        ("unknown", "errors", ["unknownMethod"]), ("invalid", "errors", ["decode"]),
+        ("divide", "errors", ["handlerFailed"]), ("events", "events", ["received"]),
+        ("stream", "streams", ["ticks", "stopped"]), ("abort", "cancellation", ["cancelled"]),
+        ("timeout", "cancellation", ["timeout"]), ("upload", "binary", ["counted", "bytes"]),
+        ("download", "binary", ["Uint8Array"]), ("cookies", "cookies", ["visits"]), ("frame", "frames", ["denied"]),
+    ]
+
+    private func withShowcase(_ configure: @escaping @MainActor (HybridApp) -> Void = { _ in },
+                              _ body: @escaping @MainActor (ShowcaseApp, Person) async throws -> Void) throws
+    {
+        try GLibMainLoop.run {
+            guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw HarnessError.noDisplay }
+            let showcase = ShowcaseApp(entry: URL(string: "causeway://app/")!, site: ShowcaseScreenTests.showcaseFolder,
+                                       width: 900, height: 700)
+            configure(showcase.app)
+            defer { showcase.window.close() }
+            let container = try await showcase.start()
+            try await waitUntil("the showcase is ready") { container.bridge.isPageReady }
+            let person = Person(window: showcase.window)
+            try await person.seesTheTopPage("the showcase")
+            try await body(showcase, person)
+        }
+    }
+
+    func testEveryDemoShowsItsResult() throws {
+        try withShowcase { showcase, person in
+            for (demo, section, words) in Self.demos {
+                try await person.click("[data-demo=\(demo)]")
+                try await person.read("#\(section) output", until: "\(demo) shows \(words)") { text in
+                    words.allSatisfy(text.holds)
+                }
+            }
+
+            try await person.click("[data-demo=header]")
+            try await Self.read(showcase.window.headerScreenshot, until: "the page's title and item in the header") {
+                $0.holds("Showcase") && $0.holds("Share")
+            }
+            try XInput.click(try XCTUnwrap(showcase.window.header.rightButtons.first).button)
+            let share = try await person.nextDialog(after: nil)
+            try await Self.read(share.screenshot, until: "the page's URL in the share sheet") { $0.holds("causeway://app/") }
+            try person.click("Cancel", in: share)
+
+            try await person.click("[data-demo=dialogs]")
+            let alert = try await person.nextDialog(after: share)
+            try await Self.read(alert.screenshot, until: "the alert's message") { $0.holds("An alert") }
+            try person.click("OK", in: alert)
+            let confirm = try await person.nextDialog(after: alert)
+            try await Self.read(confirm.screenshot, until: "the confirm's question") { $0.holds("OK or Cancel") }
+            try person.click("Cancel", in: confirm)
+            let prompt = try await person.nextDialog(after: confirm)
+            try await Self.read(prompt.screenshot, until: "the prompt's question") { $0.holds("your name") }
+            try XInput.type("Ada")
+            try await waitUntil("the prompt holds what was typed") { prompt.text == "Ada" }
+            try person.click("OK", in: prompt)
+            try await person.read("#dialogs output", until: "the page shows the answers") {
+                $0.holds("false") && $0.holds("Ada")
+            }
+        }
+    }
+
+    func testEveryNavigationShowsItsPageAndComesBack() throws {
+        try withShowcase { showcase, person in
+            let window = showcase.window
+            // The demos that open a page and close it again; the page itself reads the window after each step.
+            let demos = [("legacy", "legacy", ["callHandler"]), ("secondPage", "navigation", ["container", "closed"]),
+                         ("components", "navigation", ["native", "video"])]
+            for (demo, section, words) in demos {
+                try await person.click("[data-demo=\(demo)]")
+                try await person.read("#\(section) output", until: "\(demo) reports") { text in
+                    words.allSatisfy(text.holds)
+                }
+                XCTAssertEqual(window.pages.count, 1)
+                try await person.seesTheTopPage("the showcase after \(demo)")
+            }
+
+            // The native About page, and the header's back button.
+            try await person.click("[data-demo=nativePage]")
+            try await person.readPage(until: "the native About page") { $0.holds("native GTK page") }
+            try XInput.click(window.header.backButton)
+            try await waitUntil("the About page is gone") { window.pages.count == 1 }
+            try await person.seesTheTopPage("the showcase after About")
+            try await person.read("#navigation", until: "the showcase's navigation section") { $0.holds("Navigation") }
+
+            // A second page opened by a link, and closed by its own button.
+            try await person.click("#open-second")
+            try await waitUntil("the second page is ready") {
+                window.pages.count == 2 && window.topContainer?.bridge.isPageReady == true
+            }
+            try await person.seesTheTopPage("the second page")
+            try await person.readPage(until: "the second page's heading") { $0.holds("Second page") }
+            try await person.click("#close")
+            try await waitUntil("the second page is closed") { window.pages.count == 1 }
+            try await person.seesTheTopPage("the showcase after the second page")
+            try await person.read("#navigation", until: "the showcase again") { $0.holds("Navigation") }
+
+            // Reload with the keyboard: the page comes back as it was first shown.
+            try await person.click("[data-demo=deviceInfo]")
+            try await person.read("#calls output", until: "a result before reloading") { $0.holds("processors") }
+            let root = try XCTUnwrap(window.topContainer)
+            let epoch = root.bridge.epoch
+            try XInput.press("F5")
+            try await waitUntil("the page reloaded") { root.bridge.epoch > epoch && root.bridge.isPageReady }
+            try await person.seesTheTopPage("the reloaded showcase")
+            try await person.read("#calls", until: "the reloaded page, without the result") {
+                $0.holds("device.info") && !$0.holds("processors")
+            }
+        }
+    }
+
+    /// The components page: the native video under the web toast, moving with the wheel, and the native field
+    /// taking the keyboard; then back.
+    func testTheComponentsPageAsAPersonUsesIt() throws {
+        try withShowcase { showcase, person in
+            let window = showcase.window
+            try await person.click("#open-components")
+            try await waitUntil("the components page is ready") {
+                window.pages.count == 2 && window.topContainer?.bridge.isPageReady == true
+            }
+            let engine = try person.engine
+            try await waitUntil("the video plays") {
+                try await engine.evaluate("return document.getElementById('film-state').textContent", in: .page)
+                    .stringValue?.contains("4 s clip") == true
+            }
+            try await person.seesTheTopPage("the components page")
+            let toast = try await engine.evaluate("""
+                const box = document.querySelector(".toast").getBoundingClientRect();
+                return { x: box.left + 6, y: box.top + 6 };
+                """, in: .page)
+            let toastPoint = try (x: Int(XCTUnwrap(toast["x"]?.numberValue)), y: Int(XCTUnwrap(toast["y"]?.numberValue)))
+            // Turn the wheel over the page: the native video moves with it, under the web toast.
+            let before = try await person.scrollTo("#film")
+            try XInput.scroll(engine.widget, x: 20, y: 300, notches: 1)
+            var film = before
+            try await waitUntil("the native video moved with the page") {
+                film = try await person.box(of: "#film", afterFrames: true)
+                guard film.y < before.y, let shown = engine.components.surface.visibleRect(of: "cw1") else { return false }
+                return abs(shown.y - max(film.y, 0)) < 1
+            }
+            let shot = try await window.pageScreenshot()
+            XCTAssertEqual(shot.pixel(x: toastPoint.x, y: toastPoint.y), [32, 32, 32, 255], "the toast's own colour")
+            let inVideo = shot.pixel(x: Int(film.x) + 8, y: Int(max(film.y, 0)) + 8)
+            XCTAssertFalse([[255, 255, 255, 255], [243, 245, 248, 255]].contains(inVideo), "the video's pixels: \(inVideo)")
+            try await person.readPage(until: "the toast above the video") { $0.holds("toast") }
+
+            try await person.click("#name")
+            try await waitUntil("the text field has the focus") {
+                engine.components.surface.view(of: "cw2").map { gtk_widget_get_focus_child($0) != nil } == true
+            }
+            try XInput.type("Ada")
+            try await person.read("#typed", until: "the page shows what was typed") { $0.holds("Ada") }
+
+            try XInput.click(window.header.backButton)
+            try await waitUntil("the components page is gone") { window.pages.count == 1 }
+            try await person.seesTheTopPage("the showcase after the components page")
+        }
+    }
+
+    func testAKilledWebProcessComesBackOnScreen() throws {
+        try withShowcase { showcase, person in
+            let root = try XCTUnwrap(showcase.window.topContainer)
+            let epoch = root.bridge.epoch
+            try person.engine.terminateWebProcess()
+            try await waitUntil("a new document is ready") { root.bridge.epoch > epoch && root.bridge.isPageReady }
+            try await person.seesTheTopPage("the recovered showcase")
+            try await person.read("#recovered", until: "the page says it was brought back") {
+                $0.holds("brought back") && $0.holds("terminated")
+            }
+        }
+    }
+
+    func testAPageThatPaintsNothingShowsTheFallback() throws {
+        try withShowcase({ app in
+            app.routes.add("causeway://app/blank.html") { $0.blankPageTimeout = .milliseconds(500) }
+            app.recovery = .load(URL(string: "causeway://app/fallback.html")!)
+        }) { showcase, person in
+            showcase.window.open(URL(string: "causeway://app/blank.html")!)
+            try await waitUntil("the fallback page is loaded") {
+                showcase.window.topContainer?.engine.url?.lastPathComponent == "fallback.html"
+            }
+            try await person.seesTheTopPage("the fallback page")
+            try await person.readPage(until: "the fallback says what happened") {
+                $0.holds("Something went wrong") && $0.holds("blank")
+            }
+        }
+    }
+
+    /// Reads the text of a window's screenshots (a dialog's, the header's) until `condition` holds.
+    @MainActor
+    private static func read(_ screenshot: @MainActor () throws -> PageSnapshot, until what: String,
+                             _ condition: @escaping (String) -> Bool) async throws
+    {
+        var text = ""
+        do {
+            try await waitUntil(what) {
+                guard let shot = try? screenshot() else { return false }
+                text = try TextRecognition.text(in: shot)
+                return condition(text)
+            }
+        } catch {
+            XCTFail("\(what): the window reads \"\(text)\"")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import CWebKitGTK
+import Causeway
+import CausewayGTK
+import CausewayTesting
+import Foundation
+import XCTest
+
+/// A person at a container window: they click and type with the real pointer and keyboard (through X), scroll
+/// with the mouse wheel, and know only what the window's pixels show, read back after every step. Where the page
+/// is measured, it is only to know where to point, as a person knows where a button is by looking.
+@MainActor
+struct Person {
+    let window: GTKContainerWindow
+
+    /// The engine of the page on top.
+    var engine: GTKEngine {
+        get throws {
+            guard case .web(_, let engine)? = window.pages.last else { throw HarnessError.timedOut("a web page on top") }
+            return engine
+        }
+    }
+
+    /// Waits until the window shows its top page, by its pixels.
+    func seesTheTopPage(_ what: String) async throws {
+        try await waitUntil("the window shows \(what)") { (try? await window.showsTopPage()) == true }
+    }
+
+    /// Scrolls the element `selector` of the top page into view with the mouse wheel; returns its box.
+    @discardableResult
+    func scrollTo(_ selector: String) async throws -> ComponentRect {
+        let engine = try engine
+        let viewport = Double(gtk_widget_get_height(engine.widget))
+        var pixelsPerNotch = 50.0
+        for _ in 0..<30 {
+            // Where it rests: a wheel scrolls smoothly over several frames.
+            var box = try await self.box(of: selector)
+            try await waitUntil("the page is at rest") {
+                let later = try await self.box(of: selector, afterFrames: true)
+                defer { box = later }
+                return later == box
+            }
+            if box.y >= 0, box.y + box.height <= viewport { return box }
+            let offset = box.y + box.height / 2 - viewport / 2
+            let notches = max(-10, min(10, Int((offset / pixelsPerNotch).rounded(.towardZero))))
+            let step = notches == 0 ? (offset > 0 ? 1 : -1) : notches
+            try XInput.scroll(engine.widget, x: 20, y: viewport / 2, notches: step)
+            try await waitUntil("the page scrolled") { try await self.box(of: selector).y != box.y }
+            let moved = try await self.box(of: selector, afterFrames: true)
+            if moved.y != box.y { pixelsPerNotch = max(10, abs(box.y - moved.y) / Double(abs(step))) }
+        }
+        throw HarnessError.timedOut("\(selector) scrolled into view")
+    }
+
+    /// Clicks the middle of the element `selector` of the top page, scrolling to it first.
+    func click(_ selector: String) async throws {
+        let box = try await scrollTo(selector)
+        try XInput.click(try engine.widget, x: box.x + box.width / 2, y: box.y + box.height / 2)
+    }
+
+    /// Reads the text the window shows in the box of the element `selector` until `condition` holds for it.
+    @discardableResult
+    func read(_ selector: String, until what: String, _ condition: @escaping (String) -> Bool) async throws -> String {
+        try await readPage(until: what, in: {
+            // A person looks at it: scrolled into view first when the page under it is on top.
+            let box = try await box(of: selector)
+            let viewport = Double(gtk_widget_get_height(try engine.widget))
+            return box.y >= 0 && box.y + box.height <= viewport ? box : try await scrollTo(selector)
+        }, condition)
+    }
+
+    /// Reads the text the window shows in its page area (or in the box `region` gives) until `condition` holds.
+    @discardableResult
+    func readPage(until what: String, in region: (@MainActor () async throws -> ComponentRect)? = nil,
+                  _ condition: @escaping (String) -> Bool) async throws -> String
+    {
+        var text = ""
+        do {
+            try await waitUntil(what, timeout: .seconds(20)) {
+                // While another page is on top, or the element is not there yet, there is nothing to read.
+                guard var shot = try? await window.pageScreenshot() else { return false }
+                if let region {
+                    guard let box = try? await region() else { return false }
+                    shot = shot.cropped(to: box)
+                }
+                // Small regions enlarged more: Tesseract reads small screen text better, and large images slowly.
+                text = try TextRecognition.text(in: shot, scale: shot.width * shot.height > 200_000 ? 2 : 3)
+                return condition(text)
+            }
+        } catch {
+            XCTFail("\(what): the window reads \"\(text)\"")
+            throw error
+        }
+        return text
+    }
+
+    /// The dialog presented after `previous`.
+    func nextDialog(after previous: GTKDialog?) async throws -> GTKDialog {
+        try await waitUntil("a dialog") { window.presentedDialog.map { $0 !== previous } ?? false }
+        return try XCTUnwrap(window.presentedDialog)
+    }
+
+    /// Clicks the dialog's button `label` with the pointer.
+    func click(_ label: String, in dialog: GTKDialog) throws {
+        try XInput.click(try XCTUnwrap(dialog.button(label), "\(label) in the dialog"))
+    }
+
+    /// The box of the element `selector` in the top page, where a person sees it (after two more frames when
+    /// `afterFrames`).
+    func box(of selector: String, afterFrames: Bool = false) async throws -> ComponentRect {
+        let wait = afterFrames ? "await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));" : ""
+        let box = try await engine.evaluate("""
+            \(wait)
+            // An inline element may wrap: its first line's box is one a person can point into.
+            const element = document.querySelector(\(JSONValue.string(selector).jsonText));
+            const box = element.getClientRects()[0] ?? element.getBoundingClientRect();
+            return { x: box.left, y: box.top, width: box.width, height: box.height };
+            """, in: .page)
+        return try ComponentRect(x: XCTUnwrap(box["x"]?.numberValue), y: XCTUnwrap(box["y"]?.numberValue),
+                                 width: XCTUnwrap(box["width"]?.numberValue), height: XCTUnwrap(box["height"]?.numberValue))
+    }
+}
+
+extension PageSnapshot {
+    /// The pixels inside `rect`, clipped to the snapshot.
+    func cropped(to rect: ComponentRect) -> PageSnapshot {
+        let left = max(0, Int(rect.x.rounded(.down))), top = max(0, Int(rect.y.rounded(.down)))
+        let right = min(width, Int((rect.x + rect.width).rounded(.up)))
+        let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
+        guard right > left, bottom > top else { return PageSnapshot(width: 0, height: 0, rgba: []) }
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity((right - left) * (bottom - top) * 4)
+        for row in top..<bottom { rgba += self.rgba[(row * width + left) * 4..<(row * width + right) * 4] }
+        return PageSnapshot(width: right - left, height: bottom - top, rgba: rgba)
+    }
+}
