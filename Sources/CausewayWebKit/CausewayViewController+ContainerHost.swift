@@ -72,7 +72,7 @@ extension CausewayViewController: ContainerHost {
         {
             navigationController.popToViewController(navigationController.viewControllers[index - 1], animated: true)
         } else {
-            dismiss(animated: true)
+            dismiss(animated: true) { [container] in container.tearDown() }
         }
     }
 }

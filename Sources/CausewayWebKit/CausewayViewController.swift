@@ -115,6 +115,13 @@ open class CausewayViewController: UIViewController {
                                     height: progressView.frame.height)
     }
 
+    /// Popped off its navigation controller, the page is gone for good: its container is torn down (see
+    /// ``Container/tearDown()``). Show the page again in a new controller.
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        if parent == nil { container.tearDown() }
+    }
+
     // MARK: Showing pages
 
     /// Pushes `page` on the navigation stack, or presents it in a new navigation controller when there is none.

@@ -67,6 +67,13 @@ import Testing
         let (page, navigation) = pushedPage()
         page.navigationItem.leftBarButtonItems?.last?.modelTap()
         #expect(navigation.viewControllers == [root])
+        #expect(page.bridge.isClosed, "a popped page is torn down")
+    }
+
+    @Test func aPageStaysWhilePagesArePushedAboveIt() {
+        let (page, navigation) = pushedPage()
+        navigation.pushViewController(UIViewController(), animated: false)
+        #expect(!page.bridge.isClosed)
     }
 
     @Test func theBackItemGoesBackInThePageFirst() {
@@ -226,5 +233,6 @@ import Testing
         #expect(host.presentedViewController != nil)
         page.containerDidRequestClose(page.container)
         #expect(host.presentedViewController == nil)
+        #expect(page.bridge.isClosed, "a dismissed page is torn down")
     }
 }

@@ -54,7 +54,7 @@ import Testing
         #expect(await engine.webView.modelDecidePolicy(for: action("https://anywhere.example/", from: main, to: main)) == .allow)
     }
 
-    @Test func aLinkToANewWindowGoesToTheHandlerAndIsCancelled() async {
+    @Test func aLinkToANewWindowGoesToTheHandlerAndIsCancelled() async throws {
         let decided = Recorder<NavigationAction>()
         let opened = Recorder<NavigationAction>()
         engine.navigationDecider = { decided.append($0); return .allow }

@@ -39,12 +39,14 @@ open class UINavigationController: UIViewController {
     open var viewControllers: [UIViewController] {
         get { stack }
         set {
-            for controller in stack where !newValue.contains(where: { $0 === controller }) {
-                controller.modelNavigationController = nil
-            }
+            let removed = stack.filter { controller in !newValue.contains { $0 === controller } }
+            let added = newValue.filter { controller in !stack.contains { $0 === controller } }
+            for controller in removed { controller.modelNavigationController = nil }
             stack = newValue
             for controller in stack { controller.modelNavigationController = self }
             modelShowTop()
+            for controller in removed { controller.didMove(toParent: nil) }
+            for controller in added { controller.didMove(toParent: self) }
         }
     }
 

@@ -28,6 +28,8 @@
 //                                                                                  `var presentingViewController: UIViewController? { get }`
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredcontentsize
 //                                                                                  `var preferredContentSize: CGSize { get set }`
+//   https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+//       `func didMove(toParent parent: UIViewController?)`
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/popoverpresentationcontroller
 //                                                                                  `var popoverPresentationController: UIPopoverPresentationController? { get }`
 // Not confirmed (page not found in the reference corpus): `init?(coder: NSCoder)`, `required` because it is
@@ -106,6 +108,10 @@ open class UIViewController: NSObject {
     /// The navigation controller whose stack holds this controller (UIKit: the nearest such ancestor; the model has
     /// no other containers).
     open var navigationController: UINavigationController? { modelNavigationController }
+
+    /// As UIKit: called after the controller was added to a container controller (`parent`), or removed from one
+    /// (`nil`). The model's navigation controller calls it when its stack gains or loses the controller.
+    open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation
 
