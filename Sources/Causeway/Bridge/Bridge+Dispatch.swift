@@ -23,7 +23,7 @@ extension Bridge {
             let result = try await body(message, codec, CallContext(method: method, sender: sender, epoch: epoch))
             return try JSONValue(json: result.json)
         } catch {
-            throw BridgeError(converting: error)
+            throw failure(reportedFor: error, method: method, sender: sender)
         }
     }
 }

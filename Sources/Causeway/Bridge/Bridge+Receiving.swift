@@ -172,7 +172,7 @@ extension Bridge {
                 do {
                     outcome = .reply(id: id, result: try await body(message, codec, context))
                 } catch {
-                    outcome = .reply(id: id, error: BridgeError(converting: error))
+                    outcome = .reply(id: id, error: self.failure(reportedFor: error, method: method, sender: context.sender))
                 }
                 if self.running[key] === call { self.running[key] = nil }
                 reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, epoch: epoch, to: channel))
@@ -187,7 +187,7 @@ extension Bridge {
                     try await body(message, codec, context, sink)
                     sink.finish(nil)
                 } catch {
-                    sink.finish(BridgeError(converting: error))
+                    sink.finish(self.failure(reportedFor: error, method: method, sender: context.sender))
                 }
             }
             call.cancelTask = { task.cancel() }

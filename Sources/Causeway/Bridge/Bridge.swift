@@ -36,6 +36,10 @@ public final class Bridge {
     weak var engine: (any WebEngine)?
     /// The current document's number.
     public private(set) var epoch = 1
+    /// Whether a page is told the full description of an error a handler throws, rather than a generic message
+    /// and an error id (the description then goes to the native log only). Turn it on while developing; errors
+    /// can carry file paths, SQL and internal state. Off by default.
+    public var revealsErrorDescriptions = false
     /// Whether ``close()`` has ended the bridge.
     public private(set) var isClosed = false
     var channels: [String: FrameChannel] = [:]

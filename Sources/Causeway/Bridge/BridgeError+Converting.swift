@@ -3,8 +3,10 @@ import Foundation
 extension BridgeError {
     /// The bridge error that reports `error` to the other side.
     ///
-    /// A ``BridgeError`` passes through, cancellation becomes ``Code/cancelled``, and anything else a handler
-    /// throws becomes ``Code/handlerFailed`` with the error's description.
+    /// A ``BridgeError`` passes through, cancellation becomes ``Code/cancelled``, and anything else becomes
+    /// ``Code/handlerFailed`` with the error's description. What a page is told of a handler's error goes through
+    /// the bridge instead, which hides descriptions not written for people (see
+    /// ``Bridge/revealsErrorDescriptions``).
     public init(converting error: any Error) {
         switch error {
         case let error as BridgeError:

@@ -54,6 +54,7 @@ public final class Container {
         self.engine = engine
         self.logger = logger
         bridge = Bridge(engine: engine, policy: app.policy, logger: logger)
+        bridge.revealsErrorDescriptions = app.revealsErrorDescriptions
         recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, limit: app.recoveryLimit,
                                       logger: logger)
         pageOptions = app.pageOptions

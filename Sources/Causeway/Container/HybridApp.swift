@@ -30,6 +30,9 @@ public final class HybridApp {
     public var share: (@MainActor (ShareItem) async -> Bool)?
     /// What a container shows after its web process ended or its page stayed blank.
     public var recovery: WebProcessRecovery.Policy = .reload
+    /// Whether pages are told the full description of errors handlers throw (see
+    /// ``Bridge/revealsErrorDescriptions``); turn it on while developing only.
+    public var revealsErrorDescriptions = false
     /// How many recoveries may follow each other before a container gives up on its page; a page that
     /// reaches `ready` clears the count.
     public var recoveryLimit = WebProcessRecovery.Limit()
