@@ -32,6 +32,21 @@ final class PayloadContractTests: XCTestCase {
         }
     }
 
+    /// A pull or a hello travels alone: inside a batch it is refused, and delivery to the page goes on.
+    func testAPullOrHelloInsideABatchLeavesDeliveryWorking() {
+        contract { page, _ in
+            let epoch = page.bridge.epoch
+            let call = #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"batched","method":"test.echo","args":1}"#
+            for kind in ["pull", "hello"] {
+                try await page.postRaw(call + "\n" + #"{"v":1,"kind":"\#(kind)","epoch":\#(epoch)}"#)
+                let back = try await page.bridge.call("page.echo", "after a batched \(kind)", as: String.self,
+                                                      timeout: .seconds(5))
+                checkEqual(back, "after a batched \(kind)", "native → page after a batched \(kind)", on: page)
+            }
+            checkEqual(try await page.call("test.add", ["a": 20, "b": 22]), .ok(42), "page → native still works", on: page)
+        }
+    }
+
     func testDeepNestingIsRefusedWithoutACrash() {
         contract { page, _ in
             var deep: JSONValue = 1

@@ -22,7 +22,9 @@ extension Bridge {
         }
         let answers = AnswerCollector()
         for line in lines {
-            route(String(decoding: line, as: UTF8.self), from: envelope.sender) { answers.add($0, bridge: self) }
+            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) {
+                answers.add($0, bridge: self)
+            }
         }
         return answers.close()
     }
@@ -35,7 +37,13 @@ extension Bridge {
     }
 
     /// Handles one message and calls `reply` exactly once with its answer, now or when the handler finishes.
-    private func route(_ text: String, from sender: Sender, reply: @escaping @MainActor (Answer) -> Void) {
+    ///
+    /// A `hello` or a `pull` travels alone: inside a batch (`inBatch`) it is refused. A pull there would answer the
+    /// frame's parked pull with an empty batch, after which the runtime stops pulling, and its own answer would go
+    /// to a post that has already been answered: native-to-page delivery would end for the document.
+    private func route(_ text: String, from sender: Sender, inBatch: Bool = false,
+                       reply: @escaping @MainActor (Answer) -> Void)
+    {
         let message: IncomingMessage
         do {
             message = try IncomingMessage(text: text, limits: limits)
@@ -44,6 +52,10 @@ extension Bridge {
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
         }
         let header = message.header
+        if inBatch, header.kind == .hello || header.kind == .pull {
+            let error = BridgeError(.protocolError, "A \(header.kind.rawValue) message travels alone, not in a batch")
+            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+        }
         if header.kind == .hello, !isClosed {
             return reply(Answer(hello(from: sender)))
         }
