@@ -28,7 +28,7 @@ import Testing
         #expect(CSSColor("black") == .black)
     }
 
-    @Test(arguments: ["", "#ggg", "#12345", "rgb(1, 2)", "rgb(1, 2, 3, 4, 5)", "rgb(a, b, c)", "rgb(1, 2, 3",
+    @Test(arguments: ["", "#ggg", "#ＦＦＦ", "#１２３４５６", "#12345", "rgb(1, 2)", "rgb(1, 2, 3, 4, 5)", "rgb(a, b, c)", "rgb(1, 2, 3",
                       "hsl(0, 0%, 0%)", "bluish"])
     func anythingElseIsNoColour(_ text: String) {
         #expect(CSSColor(text) == nil)

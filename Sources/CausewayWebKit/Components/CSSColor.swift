@@ -48,11 +48,16 @@ struct CSSColor: Equatable {
 
     /// The colour of 3, 4, 6 or 8 hex digits: one or two per channel, alpha last and optional.
     private init?(hex digits: Substring) {
-        guard [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) else { return nil }
+        // ASCII hex digits only: `Character.isHexDigit` also accepts fullwidth ones (`#ＦＦＦ`), which no radix reads.
+        guard [3, 4, 6, 8].contains(digits.count),
+              digits.unicodeScalars.allSatisfy({ $0.isASCII && Character($0).isHexDigit })
+        else { return nil }
         let width = digits.count > 4 ? 2 : 1
-        var channels: [Double] = stride(from: 0, to: digits.count, by: width).map { start in
+        var channels: [Double] = []
+        for start in stride(from: 0, to: digits.count, by: width) {
             let digit = String(digits.dropFirst(start).prefix(width))
-            return Double(UInt8(width == 1 ? digit + digit : digit, radix: 16)!) / 255
+            guard let value = UInt8(width == 1 ? digit + digit : digit, radix: 16) else { return nil }
+            channels.append(Double(value) / 255)
         }
         if channels.count == 3 { channels.append(1) }
         self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3])
