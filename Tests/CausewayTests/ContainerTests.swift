@@ -117,6 +117,24 @@ import Testing
         #expect(engine.url == URL(string: "https://app.example/same"))
     }
 
+    @Test func aNewWindowInTheSameContainerLoadsOnlyWhatTheAppWouldNavigateTo() async {
+        app.decideNavigation = { $0.url.lastPathComponent == "blocked" ? .cancel : .allow }
+        app.decideNewWindow = { _ in .sameContainer }
+        let container = makeContainer()
+        _ = await load(container, "")
+        let here = URL(string: "https://app.example/")!
+        for refused in ["javascript:causeway.call('secret.read')", "JavaScript:alert(1)", "data:text/html,<p>hi</p>",
+                        "blob:https://evil.example/0f1e2d3c", "https://app.example/blocked"]
+        {
+            engine.activateLink(to: URL(string: refused)!, newWindow: true)
+            #expect(engine.url == here, "\(refused) was not loaded")
+        }
+        let ownBlob = URL(string: "blob:https://app.example/5a6b7c8d")!
+        engine.activateLink(to: ownBlob, newWindow: true)
+        #expect(engine.url == ownBlob, "the page's own blob loads")
+        #expect(host.opened.isEmpty)
+    }
+
     @Test func backLeavesTheContainerWhenThereIsNoHistory() async throws {
         let container = makeContainer()
         _ = await load(container, "one")

@@ -231,11 +231,31 @@ public final class Container {
 
     private func openNewWindow(_ action: NavigationAction) {
         switch app.decideNewWindow(action) {
-        case .sameContainer: engine.load(action.url)
+        case .sameContainer: loadInPlace(action)
         case .newContainer: host?.container(self, openWeb: action.url)
         case .openOutside: host?.container(self, openOutside: action.url)
         case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url)"])
         }
+    }
+
+    /// Loads a new window's URL in this container, as any navigation: the app's `decideNavigation` decides first.
+    /// A `javascript:` URL would run in this container's document with its rights, and a `data:` URL or another
+    /// origin's `blob:` URL would show another origin's content under this container's header: none is loaded.
+    private func loadInPlace(_ action: NavigationAction) {
+        let url = action.url
+        let refused = switch url.scheme?.lowercased() {
+        case "javascript", "data": true
+        case "blob": URL(string: String(url.absoluteString.dropFirst("blob:".count)))?.webOrigin != engine.url?.webOrigin
+        default: false
+        }
+        guard !refused else {
+            logger.notice("A new window's URL was not loaded in the container", metadata: [
+                "scheme": "\(url.scheme ?? "")", "frame": "\(action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown")",
+            ])
+            return
+        }
+        guard decide(action) == .allow else { return }
+        engine.load(url)
     }
 
     private func present(_ dialog: ScriptDialog) async -> ScriptDialog.Answer {
