@@ -17,7 +17,7 @@ final class PersonTests: XCTestCase {
         ("divide", "errors", ["handlerFailed"]), ("events", "events", ["received"]),
         ("stream", "streams", ["ticks", "stopped"]), ("abort", "cancellation", ["cancelled"]),
         ("timeout", "cancellation", ["timeout"]), ("upload", "binary", ["counted", "bytes"]),
-        ("download", "binary", ["Uint8Array"]), ("cookies", "cookies", ["visits"]), ("frame", "frames", ["denied"]),
+        ("download", "binary", ["Array", "bytes"]), ("cookies", "cookies", ["visits"]), ("frame", "frames", ["denied"]),
     ]
 
     private func withShowcase(_ configure: @escaping @MainActor (HybridApp) -> Void = { _ in },

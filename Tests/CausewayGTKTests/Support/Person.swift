@@ -74,6 +74,7 @@ struct Person {
                   _ condition: @escaping (String) -> Bool) async throws -> String
     {
         var text = ""
+        var attempt = -1
         do {
             try await waitUntil(what, timeout: .seconds(20)) {
                 // While another page is on top, or the element is not there yet, there is nothing to read.
@@ -83,7 +84,11 @@ struct Person {
                     shot = shot.cropped(to: box)
                 }
                 // Small regions enlarged more: Tesseract reads small screen text better, and large images slowly.
-                text = try TextRecognition.text(in: shot, scale: shot.width * shot.height > 200_000 ? 2 : 3)
+                // Each reading tries the next enlargement, as a person looks again: the same pixels can read
+                // differently at another size.
+                attempt += 1
+                let scales = shot.width * shot.height > 200_000 ? [2, 3] : [3, 4, 5]
+                text = try TextRecognition.text(in: shot, scale: scales[attempt % scales.count])
                 return condition(text)
             }
         } catch {
