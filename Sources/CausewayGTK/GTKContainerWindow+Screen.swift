@@ -32,4 +32,18 @@ extension GTKContainerWindow {
             return false
         }
     }
+
+    /// Reads the window until `condition` holds and the window shows its top page, for at most `limit`; returns
+    /// whether it did.
+    public func waitUntilShowingTopPage(within limit: Duration,
+                                        where condition: @MainActor () -> Bool = { true }) async -> Bool
+    {
+        let deadline = ContinuousClock.now + limit
+        while true {
+            if condition(), (try? await showsTopPage()) == true { return true }
+            guard ContinuousClock.now < deadline, (try? await Task.sleep(for: .milliseconds(50))) != nil else {
+                return false
+            }
+        }
+    }
 }

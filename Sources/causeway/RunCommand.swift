@@ -68,7 +68,7 @@ struct RunCommand: ParsableCommand {
             let answering = Self.acceptDialogs(in: showcase.window)
             defer { answering.cancel() }
             var (passedCount, failedCount) = try await Self.runCheck(bridge)
-            if try await Self.goBack(in: showcase.window) { passedCount += 1 } else { failedCount += 1 }
+            if await Self.goBack(in: showcase.window) { passedCount += 1 } else { failedCount += 1 }
             print("\(passedCount) passed, \(failedCount) failed")
             let passed = failedCount == 0
             guard let trial, trial.isDeciding else { return passed }
@@ -99,15 +99,10 @@ struct RunCommand: ParsableCommand {
     /// Goes back from the page the check left on top, as the header's back button does, and reads the
     /// window until the page under it is on screen again (at most five seconds); prints and returns the outcome.
     @MainActor
-    private static func goBack(in window: GTKContainerWindow) async throws -> Bool {
+    private static func goBack(in window: GTKContainerWindow) async -> Bool {
         let left = window.pages.count
         window.back()
-        let deadline = ContinuousClock.now + .seconds(5)
-        var shown = false
-        while !shown, ContinuousClock.now < deadline {
-            if window.pages.count == left - 1 { shown = (try? await window.showsTopPage()) == true }
-            if !shown { try await Task.sleep(for: .milliseconds(50)) }
-        }
+        let shown = await window.waitUntilShowingTopPage(within: .seconds(5)) { window.pages.count == left - 1 }
         let page = window.topContainer?.engine.url?.absoluteString ?? "the page below"
         print(shown ? "✔ back: \(page) is on screen again" : "✘ back: the window does not show \(page)")
         return shown

@@ -94,6 +94,11 @@ public final class Bridge {
         declaredReadyObservers.append(observer)
     }
 
+    /// Calls `observer` each time a main document becomes ready (the runtime's own `ready` counts).
+    func onMainDocumentReady(_ observer: @escaping @MainActor () -> Void) {
+        readyObservers.append(observer)
+    }
+
     /// Returns once the main frame's current document has said `ready` (at once if it already has), or once the
     /// bridge is closed.
     public func waitUntilPageReady() async {

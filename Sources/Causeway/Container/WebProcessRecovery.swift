@@ -65,7 +65,7 @@ public final class WebProcessRecovery {
         let start = clock.now
         elapsed = { start.duration(to: clock.now) }
         // A page that is ready works: the attempts before it no longer say it keeps crashing.
-        bridge.readyObservers.append { [weak self] in self?.recent.removeAll() }
+        bridge.onMainDocumentReady { [weak self] in self?.recent.removeAll() }
         // The engine's observer keeps the recovery alive as long as the engine; the recovery holds the engine and
         // the bridge weakly, so nothing keeps the engine alive in turn.
         engine.observeNavigation { event in

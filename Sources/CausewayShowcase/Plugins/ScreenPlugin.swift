@@ -41,19 +41,11 @@ final class ScreenPlugin: Plugin {
     func register(_ methods: PluginMethods) {
         methods.handle("shows") { @MainActor [weak self] (query: Query) -> Report in
             guard let self, let window else { throw BridgeError.handlerFailed("The window is gone") }
-            let deadline = ContinuousClock.now + .milliseconds(query.within)
-            var shown = false
-            while !shown, ContinuousClock.now < deadline {
-                shown = try await shows(query.page, in: window)
-                if !shown { try await Task.sleep(for: .milliseconds(50)) }
+            let shown = await window.waitUntilShowingTopPage(within: .milliseconds(query.within)) {
+                query.page == .top || window.topContainer === self.container
             }
             return Report(shown: shown, page: Self.describe(window.pages.last))
         }
-    }
-
-    private func shows(_ page: Page, in window: GTKContainerWindow) async throws -> Bool {
-        if page == .this, window.topContainer !== container { return false }
-        return (try? await window.showsTopPage()) == true
     }
 
     private static func describe(_ page: GTKContainerWindow.Page?) -> String {
