@@ -136,8 +136,11 @@ public final class GTKEngine: ContainerEngine {
 
     /// Serves `scheme` with `handler`, for media elements too: their URLs on `scheme` go through the
     /// ``MediaRelay``, since WebKitGTK's media player cannot read custom schemes.
-    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
-        SchemeRouter.shared(by: webkit_web_view_get_context(webView)).route(scheme, from: webView, to: handler)
+    public func registerScheme(_ scheme: String, readingBodies gate: SchemeBodyGate?,
+                               _ handler: @escaping SchemeHandler)
+    {
+        SchemeRouter.shared(by: webkit_web_view_get_context(webView))
+            .route(scheme, from: webView, readingBodies: gate, to: handler)
         guard let relay = MediaRelay.shared else { return }
         relay.route(scheme, token: mediaToken, to: handler)
         if !relayedSchemes.contains(scheme) { relayedSchemes.append(scheme) }

@@ -11,7 +11,13 @@ final class SchemeRouter {
     private static let dataKey = "causeway-scheme-router"
     private let context: OpaquePointer
     private var registeredSchemes: Set<String> = []
-    private var routes: [String: [UnsafeMutableRawPointer: SchemeHandler]] = [:]
+    private var routes: [String: [UnsafeMutableRawPointer: Route]] = [:]
+
+    /// What serves one scheme for one view.
+    private struct Route {
+        let gate: SchemeBodyGate?
+        let handler: SchemeHandler
+    }
 
     private init(context: OpaquePointer) {
         self.context = context
@@ -27,8 +33,10 @@ final class SchemeRouter {
         return router
     }
 
-    /// Sends requests for `scheme` from `view` to `handler`.
-    func route(_ scheme: String, from view: UnsafeMutablePointer<WebKitWebView>, to handler: @escaping SchemeHandler) {
+    /// Sends requests for `scheme` from `view` to `handler`, with their bodies when `gate` admits them.
+    func route(_ scheme: String, from view: UnsafeMutablePointer<WebKitWebView>, readingBodies gate: SchemeBodyGate?,
+               to handler: @escaping SchemeHandler)
+    {
         if registeredSchemes.insert(scheme).inserted {
             let callback: WebKitURISchemeRequestCallback = { request, userData in
                 guard let request, let userData else { return }
@@ -41,12 +49,12 @@ final class SchemeRouter {
             webkit_security_manager_register_uri_scheme_as_secure(security, scheme)
             webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme)
         }
-        routes[scheme, default: [:]][view.gpointer] = handler
+        routes[scheme, default: [:]][view.gpointer] = Route(gate: gate, handler: handler)
     }
 
     /// The handler of `scheme` for `view`, when it has one.
     func handler(_ scheme: String, from view: UnsafeMutablePointer<WebKitWebView>) -> SchemeHandler? {
-        routes[scheme]?[view.gpointer]
+        routes[scheme]?[view.gpointer]?.handler
     }
 
     /// Stops routing every scheme from `view`.
@@ -57,18 +65,27 @@ final class SchemeRouter {
     private func serve(_ request: OpaquePointer) {
         let scheme = String(cString: webkit_uri_scheme_request_get_scheme(request))
         guard let view = webkit_uri_scheme_request_get_web_view(request),
-              let handler = routes[scheme]?[view.gpointer],
-              let schemeRequest = SchemeRequest(gtk: request)
+              let route = routes[scheme]?[view.gpointer],
+              let url = URL(string: String(cString: webkit_uri_scheme_request_get_uri(request)))
         else {
             finish(request, with: .text(404, "No handler for this request"))
             return
         }
+        let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
+        var schemeRequest = SchemeRequest(url: url, method: method,
+                                          headers: headerDictionary(webkit_uri_scheme_request_get_http_headers(request)))
         g_object_ref(UnsafeMutableRawPointer(request))
         let retained = MainThreadPointer(raw: request)
         Task {
-            let response = await handler(schemeRequest)
-            self.finish(retained.raw, with: response)
-            g_object_unref(UnsafeMutableRawPointer(retained.raw))
+            defer { g_object_unref(UnsafeMutableRawPointer(retained.raw)) }
+            if let gate = route.gate, gate.admits(schemeRequest.headers) {
+                guard let body = await RequestBody.read(retained.raw, limit: gate.maxBytes) else {
+                    self.finish(retained.raw, with: gate.tooLargeResponse)
+                    return
+                }
+                schemeRequest.body = body
+            }
+            self.finish(retained.raw, with: await route.handler(schemeRequest))
         }
     }
 
@@ -90,32 +107,4 @@ final class SchemeRouter {
         g_object_unref(UnsafeMutableRawPointer(stream))
         g_bytes_unref(bytes)
     }
-}
-
-extension SchemeRequest {
-    /// Reads a WebKitGTK scheme request: URL, method, headers and the whole body.
-    init?(gtk request: OpaquePointer) {
-        guard let url = URL(string: String(cString: webkit_uri_scheme_request_get_uri(request))) else { return nil }
-        let method = webkit_uri_scheme_request_get_http_method(request).map { String(cString: $0) } ?? "GET"
-        let headers = headerDictionary(webkit_uri_scheme_request_get_http_headers(request))
-        var body: Data?
-        if let stream = webkit_uri_scheme_request_get_http_body(request) {
-            body = readAll(stream)
-            g_object_unref(UnsafeMutableRawPointer(stream))
-        }
-        self.init(url: url, method: method, headers: headers, body: body)
-    }
-}
-
-/// Reads a GLib input stream to its end.
-private func readAll(_ stream: UnsafeMutablePointer<GInputStream>) -> Data {
-    var data = Data()
-    let chunk = 1 << 20
-    var buffer = [UInt8](repeating: 0, count: chunk)
-    while true {
-        let count = buffer.withUnsafeMutableBytes { g_input_stream_read(stream, $0.baseAddress, gsize(chunk), nil, nil) }
-        guard count > 0 else { break }
-        data.append(contentsOf: buffer[0..<count])
-    }
-    return data
 }

@@ -10,7 +10,7 @@ public final class FakeEngine: ContainerEngine {
     /// The user scripts added so far.
     public private(set) var userScripts: [UserScript] = []
     private var messageHandlers: [String: (world: ScriptWorld, receive: @MainActor (ScriptMessage) async -> String)] = [:]
-    private var schemes: [String: SchemeHandler] = [:]
+    private var schemes: [String: (gate: SchemeBodyGate?, handler: SchemeHandler)] = [:]
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     /// The cookie store, in memory.
     public let cookieStore = MemoryCookieStore()
@@ -44,8 +44,10 @@ public final class FakeEngine: ContainerEngine {
         messageHandlers[name] = (world, receive)
     }
 
-    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
-        schemes[scheme] = handler
+    public func registerScheme(_ scheme: String, readingBodies gate: SchemeBodyGate?,
+                               _ handler: @escaping SchemeHandler)
+    {
+        schemes[scheme] = (gate, handler)
     }
 
     public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void) {
@@ -176,12 +178,29 @@ public final class FakeEngine: ContainerEngine {
         return await handler.receive(ScriptMessage(body: value, frame: frame))
     }
 
-    /// Sends a request to a registered custom scheme.
+    /// Sends a request to a registered custom scheme as a real engine does: its body reaches the handler only
+    /// when the scheme's ``SchemeBodyGate`` admits the request, and a body over the gate's limit is refused.
     public func request(_ request: SchemeRequest) async -> SchemeResponse {
-        guard let scheme = request.url.scheme, let handler = schemes[scheme] else {
+        guard let scheme = request.url.scheme, let (gate, handler) = schemes[scheme] else {
             return .text(404, "No handler for this scheme")
         }
+        var request = request
+        if let gate, gate.admits(request.headers) {
+            if let body = request.body, body.count > gate.maxBytes { return gate.tooLargeResponse }
+            request.body = request.body ?? Data()
+        } else {
+            request.body = nil
+        }
         return await handler(request)
+    }
+
+    /// Sends `request` as the bridge's courier in frame `frameID` sends an upload: with the secret of the scheme's
+    /// ``SchemeBodyGate`` and the frame's token.
+    public func requestAsCourier(_ request: SchemeRequest, frameID: String) async -> SchemeResponse {
+        var request = request
+        if let scheme = request.url.scheme, let gate = schemes[scheme]?.gate { request.headers[gate.header] = gate.value }
+        request.headers[Bridge.uploadFrameHeader] = frameID
+        return await self.request(request)
     }
 
     private func report(_ event: NavigationEvent) {

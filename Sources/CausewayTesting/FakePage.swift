@@ -184,8 +184,10 @@ public final class FakePage {
 
     /// Uploads bytes as the runtime does and returns the `{"$blob": token}` marker to put in arguments.
     public func upload(_ data: Data) async throws(BridgeError) -> JSONValue {
-        let response = await requestBlob(SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!,
-                                                       method: "POST", body: data))
+        guard isLoaded, let engine else { throw BridgeError(.protocolError, "The page is gone") }
+        let response = await engine.requestAsCourier(
+            SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!, method: "POST", body: data),
+            frameID: frameID)
         guard response.status == 200 else {
             throw BridgeError(response.status == 413 ? .payloadTooLarge : .protocolError, "Upload refused")
         }

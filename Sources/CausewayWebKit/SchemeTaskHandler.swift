@@ -11,9 +11,12 @@ import WebKit
 final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
     /// What answers the scheme's requests.
     let handler: SchemeHandler
+    /// Which requests have their bodies read.
+    private let gate: SchemeBodyGate?
     private var stopped: Set<ObjectIdentifier> = []
 
-    init(_ handler: @escaping SchemeHandler) {
+    init(gate: SchemeBodyGate?, _ handler: @escaping SchemeHandler) {
+        self.gate = gate
         self.handler = handler
     }
 
@@ -23,12 +26,16 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
             urlSchemeTask.didFailWithError(URLError(.badURL))
             return
         }
-        let schemeRequest = SchemeRequest(url: url, method: request.httpMethod ?? "GET",
-                                          headers: request.allHTTPHeaderFields ?? [:],
-                                          body: request.httpBody ?? request.httpBodyStream.map(Self.readAll))
+        var schemeRequest = SchemeRequest(url: url, method: request.httpMethod ?? "GET",
+                                          headers: request.allHTTPHeaderFields ?? [:])
+        if let gate, gate.admits(schemeRequest.headers) {
+            schemeRequest.body = request.httpBody ?? request.httpBodyStream.map { Self.read($0, limit: gate.maxBytes) } ?? Data()
+        }
+        var refusal: SchemeResponse?
+        if let gate, let body = schemeRequest.body, body.count > gate.maxBytes { refusal = gate.tooLargeResponse }
         let task = ObjectIdentifier(urlSchemeTask)
-        Task.onMainActorNow {
-            let response = await self.handler(schemeRequest)
+        Task.onMainActorNow { [refusal] in
+            let response = if let refusal { refusal } else { await self.handler(schemeRequest) }
             guard self.stopped.remove(task) == nil else { return }
             guard let answer = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
                                                headerFields: response.headers)
@@ -46,13 +53,14 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
         stopped.insert(ObjectIdentifier(urlSchemeTask))
     }
 
-    /// Reads a request body that WebKit hands over as a stream rather than as data.
-    private static func readAll(_ stream: InputStream) -> Data {
+    /// Reads a request body that WebKit hands over as a stream rather than as data, stopping once it holds more
+    /// than `limit` bytes.
+    private static func read(_ stream: InputStream, limit: Int) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         stream.open()
         defer { stream.close() }
-        while true {
+        while data.count <= limit {
             let count = stream.read(&buffer, maxLength: buffer.count)
             guard count > 0 else { break }
             data.append(buffer, count: count)

@@ -140,11 +140,13 @@ public final class WKWebViewEngine: ContainerEngine {
         handlerWorlds.append((name, contentWorld))
     }
 
-    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
+    public func registerScheme(_ scheme: String, readingBodies gate: SchemeBodyGate?,
+                               _ handler: @escaping SchemeHandler)
+    {
         precondition(madeWebView == nil, "Register the \(scheme) scheme before the web view is made: WebKit copies the configuration then")
         precondition(!["http", "https", "file", "about", "data", "blob"].contains(scheme.lowercased()),
                      "WKWebView does not let an app handle the \(scheme) scheme")
-        configuration.setURLSchemeHandler(SchemeTaskHandler(handler), forURLScheme: scheme)
+        configuration.setURLSchemeHandler(SchemeTaskHandler(gate: gate, handler), forURLScheme: scheme)
     }
 
     public func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void) {

@@ -5,18 +5,8 @@ import XCTest
 
 /// What page script in the page's own world can and cannot reach, on the real engine.
 final class PageWorldSecurityTests: XCTestCase {
-    private func withContractPage(_ body: @escaping @MainActor (WebKitHarness) async throws -> Void) throws {
-        try GLibMainLoop.run {
-            let page = try WebKitContractPage(limits: BridgeLimits())
-            defer { page.harness.close() }
-            installContractHandlers(on: page.bridge, recorder: Recorder())
-            try await page.reload()
-            try await body(page.harness)
-        }
-    }
-
     func testThePageWorldCannotReachTheMessageHandler() throws {
-        try withContractPage { harness in
+        try withWebKitContractPage { harness in
             let reach = try await harness.evaluate("""
                 return {
                   handler: typeof (window.webkit && window.webkit.messageHandlers && window.webkit.messageHandlers.causeway),
@@ -28,7 +18,7 @@ final class PageWorldSecurityTests: XCTestCase {
     }
 
     func testClobberingGlobalsBreaksNeitherTheRuntimeNorTheIdentity() throws {
-        try withContractPage { harness in
+        try withWebKitContractPage { harness in
             let result = try await harness.evaluate("""
                 const saved = window.causeway;
                 try { window.causeway = { call: () => Promise.resolve("forged") }; } catch (e) {}
@@ -50,7 +40,7 @@ final class PageWorldSecurityTests: XCTestCase {
     }
 
     func testWebProcessTerminationSettlesCallsInFlight() throws {
-        try withContractPage { harness in
+        try withWebKitContractPage { harness in
             let bridge = harness.bridge
             let pending = Task { @MainActor in try await bridge.call("page.hang", ["tag": "crash"], as: JSONValue.self) }
             try await harness.waitUntil("the call is delivered") { bridge.pendingCount == 1 }

@@ -37,7 +37,7 @@ import Testing
     @Test func theRuntimeAndTheCourierAreInjectedInTheirWorlds() {
         let scripts = engine.configuration.userContentController.userScripts
         #expect(scripts.count == 2)
-        let courier = scripts.first { $0.source == RuntimeScripts.courier }
+        let courier = scripts.first { $0.source == RuntimeScripts.courier(uploadKey: bridge.uploadGate.value) }
         let runtime = scripts.first { $0.source == RuntimeScripts.page }
         #expect(courier?.modelContentWorld === courierWorld)
         #expect(runtime?.modelContentWorld === WKContentWorld.page)
@@ -102,6 +102,11 @@ import Testing
         var upload = URLRequest(url: URL(string: "causeway-blob://bridge/upload")!)
         upload.httpMethod = "POST"
         upload.httpBody = Data([1, 2, 3])
+        let refused = try #require(webView.modelStartURLSchemeTask(for: upload))
+        while !refused.isComplete { await Task.yield() }
+        #expect((refused.response as? HTTPURLResponse)?.statusCode == 403, "a body without the courier's key is not read")
+        upload.setValue(bridge.uploadGate.value, forHTTPHeaderField: "X-Causeway-Upload")
+        upload.setValue("frame", forHTTPHeaderField: "X-Causeway-Frame")
         let task = try #require(webView.modelStartURLSchemeTask(for: upload))
         while !task.isComplete { await Task.yield() }
         #expect((task.response as? HTTPURLResponse)?.statusCode == 200)

@@ -13,6 +13,15 @@ const helloAnswer = JSON.parse(readFileSync(new URL("Tests/Fixtures/wire/hello-a
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const fire = (document, type, detail) => document.dispatchEvent(new CustomEvent(type, { detail }));
 
+/** Waits, a turn at a time, until `check()` holds. */
+async function until(check, what = "the condition") {
+  for (let i = 0; i < 500; i++) {
+    if (check()) return;
+    await tick();
+  }
+  assert.fail(`timed out waiting for ${what}`);
+}
+
 /** Records the events of `types` dispatched on `document`. */
 function record(document, types) {
   const events = [];
@@ -37,14 +46,14 @@ function parseEnvelope(envelope) {
  * Starts a courier in its own world. `post(envelope)` stands for the native bridge; leave it out for a world
  * without the message handler.
  */
-function courierWorld(document, { post, origin = "https://app.example", main = true } = {}) {
-  const world = { document, CustomEvent, crypto, origin };
+function courierWorld(document, { post, origin = "https://app.example", main = true, fetch } = {}) {
+  const world = { document, CustomEvent, crypto, origin, fetch, Blob, ArrayBuffer };
   world.window = world;
   world.self = world;
   world.top = main ? world : {};
   if (post) world.webkit = { messageHandlers: { causeway: { postMessage: async (envelope) => post(parseEnvelope(envelope)) } } };
   vm.createContext(world);
-  vm.runInContext(courierSource, world, { filename: "courier.js" });
+  vm.runInContext(courierSource.replace("CAUSEWAY_UPLOAD_KEY", "the-key"), world, { filename: "courier.js" });
   return world;
 }
 
@@ -143,4 +152,36 @@ test("the runtime and the courier talk through the document", async () => {
   const kinds = posted.map((envelope) => envelope.body.split("\n").map((line) => JSON.parse(line).kind));
   assert.deepStrictEqual(kinds, [["hello"], ["ready"], ["pull"], ["call", "call"]]);
   assert.ok(posted.every((envelope) => envelope.origin === "https://app.example"));
+});
+
+test("uploads go out as plain bytes with the key and the frame, and every upload is answered by id", async () => {
+  const document = new EventTarget();
+  const events = record(document, ["causeway:uploaded"]);
+  const requests = [];
+  const bytesOf = (body) =>
+    [...(ArrayBuffer.isView(body) ? new Uint8Array(body.buffer, body.byteOffset, body.byteLength) : new Uint8Array(body))];
+  const fetch = async (url, init) => {
+    requests.push({ url, method: init.method, headers: init.headers, body: bytesOf(init.body), blob: init.body instanceof Blob });
+    if (init.body.byteLength === 1) throw new TypeError("network down");
+    return new Response(`token-${bytesOf(init.body).reduce((a, b) => a + b, 0)}`);
+  };
+  courierWorld(document, { post: () => "", fetch });
+  fire(document, "causeway:upload", { id: 1, bytes: new Blob(["ab"]) });
+  fire(document, "causeway:upload", { id: 2, bytes: new Uint8Array([1, 2, 3]).subarray(1) });
+  fire(document, "causeway:upload", { id: 3, bytes: new ArrayBuffer(1) });
+  fire(document, "causeway:upload", { id: 4, bytes: "not bytes" });
+  fire(document, "causeway:upload", { bytes: new ArrayBuffer(1) });
+  await until(() => events.length === 4);
+  assert.deepStrictEqual(events.map(([, detail]) => detail).sort(), [
+    "1\n200\ntoken-195", "2\n200\ntoken-5", "3\n0\nTypeError: network down", "4\n400\nNot a binary value",
+  ]);
+  assert.equal(requests.length, 3, "an upload without an id and a value that is not binary are not sent");
+  for (const request of requests) {
+    assert.equal(request.url, "causeway-blob://bridge/upload");
+    assert.equal(request.method, "POST");
+    assert.equal(request.headers["X-Causeway-Upload"], "the-key");
+    assert.match(request.headers["X-Causeway-Frame"], /^[0-9a-f]{32}$/);
+    assert.equal(request.blob, false, "a Blob is read into bytes before it is posted");
+  }
+  assert.deepStrictEqual(requests.map(({ body }) => body).sort(), [[0], [2, 3], [97, 98]]);
 });

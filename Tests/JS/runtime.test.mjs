@@ -55,7 +55,7 @@ async function bytesOf(body) {
 
 /**
  * Starts a page: a vm context with the runtime, a fake courier that records every post in `posts` and every page
- * message in `sent` and answers hello with `helloAnswer`, and a fake blob endpoint.
+ * message in `sent`, answers hello with `helloAnswer` and uploads bytes as the courier does, and a fake blob endpoint.
  */
 function boot({ readyState = "complete", courier = true, helloAnswer = fixture("hello-answer") } = {}) {
   const document = new EventTarget();
@@ -89,15 +89,15 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     transition: (type, persisted) => dispatchEvent.call(win, Object.assign(new Event(type), { persisted })),
   };
   let tokens = 0;
-  async function fetch(url, init = {}) {
-    if (url === `${BLOB}upload`) {
-      assert.equal(init.method, "POST");
-      page.uploads.push({ bytes: await bytesOf(init.body), headers: init.headers });
-      await page.uploadGate;
-      if (page.uploadStatus === 0) throw new TypeError("network down");
-      if (page.uploadStatus !== 200) return new Response("", { status: page.uploadStatus });
-      return new Response(page.nextToken ?? String(++tokens).padStart(32, "0"));
-    }
+  /** The courier's upload: resolves with the answer's status and text on two lines. */
+  async function courierUpload(value) {
+    page.uploads.push({ bytes: await bytesOf(value) });
+    await page.uploadGate;
+    if (page.uploadStatus === 0) return "0\nTypeError: network down";
+    if (page.uploadStatus !== 200) return `${page.uploadStatus}\nrefused`;
+    return `200\n${page.nextToken ?? String(++tokens).padStart(32, "0")}`;
+  }
+  async function fetch(url) {
     const token = url.slice(BLOB.length);
     const bytes = page.stored.get(token);
     page.stored.delete(token);
@@ -130,6 +130,10 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
       if (message.kind === "hello" && helloAnswer) queueMicrotask(() => page.recv(helloAnswer));
       page.onSend?.(message);
     }
+  });
+  addEventListener.call(document, "causeway:upload", (event) => {
+    const { id, bytes } = event.detail;
+    courierUpload(bytes).then((answer) => fire(document, "causeway:uploaded", `${id}\n${answer}`));
   });
   if (courier) addEventListener.call(document, "causeway:page", () => page.courier());
   vm.runInContext(source, win, { filename: "causeway.js" });
@@ -266,7 +270,7 @@ test("binary values are uploaded and downloaded through the blob endpoint", asyn
   const save = page.api.call("files.save", { name: "a.bin", bytes });
   await until(() => page.last().id === "p8");
   assert.deepStrictEqual(page.last(), fixture("call-binary"));
-  assert.deepStrictEqual(page.uploads, [{ bytes: [8, 7], headers: undefined }]);
+  assert.deepStrictEqual(page.uploads, [{ bytes: [8, 7] }]);
   page.recv({ v: 1, kind: "reply", epoch: 3, id: "p8", ok: true, result: null });
   assert.equal(await save, null);
 

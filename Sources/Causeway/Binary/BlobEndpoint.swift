@@ -3,17 +3,25 @@ import Foundation
 /// Serves the `causeway-blob` scheme: pages upload bytes for native handlers and fetch bytes native code sent.
 ///
 /// `POST causeway-blob://bridge/upload` stores the body and answers its token; `GET causeway-blob://bridge/TOKEN`
-/// answers the bytes once. Any origin may use it: a token is an unguessable single-use capability.
+/// answers the bytes once. Any origin may fetch: a token is an unguessable single-use capability. Only the courier
+/// can upload: the engine reads a body only when the bridge's ``SchemeBodyGate`` admits the request, so any other
+/// upload arrives without one and is refused.
 struct BlobEndpoint: Sendable {
     let store: BlobStore
-    let limits: BridgeLimits
 
     private static let corsHeaders = [
         "Access-Control-Allow-Origin": "*",
         "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
         "Access-Control-Allow-Headers": "*",
+        "Access-Control-Max-Age": "600",
         "Cache-Control": "no-store",
     ]
+
+    /// A gate with a fresh secret for uploads of at most `maxBytes`.
+    static func uploadGate(maxBytes: Int) -> SchemeBodyGate {
+        SchemeBodyGate(header: "x-causeway-upload", value: BlobStore.makeToken(), maxBytes: maxBytes,
+                       tooLargeResponse: .text(413, "The body is larger than \(maxBytes) bytes", headers: corsHeaders))
+    }
 
     @MainActor
     func respond(to request: SchemeRequest) async -> SchemeResponse {
@@ -22,12 +30,14 @@ struct BlobEndpoint: Sendable {
         case ("OPTIONS", _):
             return SchemeResponse(status: 204, headers: Self.corsHeaders)
         case ("POST", "/upload"):
-            let body = request.body ?? Data()
-            guard body.count <= limits.maxBlobBytes else {
-                return .text(413, "The body is \(body.count) bytes; the limit is \(limits.maxBlobBytes)",
-                             headers: Self.corsHeaders)
+            guard let body = request.body, let frame = request.headers[Bridge.uploadFrameHeader] else {
+                return .text(403, "Uploads go through the bridge's courier", headers: Self.corsHeaders)
             }
-            return .text(200, store.deposit(body), headers: Self.corsHeaders)
+            do {
+                return .text(200, try store.depositUpload(body, from: frame), headers: Self.corsHeaders)
+            } catch {
+                return .text(413, "The blob store is full: \(error)", headers: Self.corsHeaders)
+            }
         case ("GET", _):
             let token = String(path.drop { $0 == "/" })
             guard let data = store.claim(token) else {

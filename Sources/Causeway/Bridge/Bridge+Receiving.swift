@@ -5,8 +5,10 @@ extension Bridge {
     /// line feeds.
     ///
     /// A post carrying one message is answered when that message is done: a call's answer is its reply, however
-    /// long the handler takes. A post carrying several messages is answered at once with the replies of the calls
-    /// that finished without suspending; the other replies reach the frame through its pull.
+    /// long the handler takes. A post carrying several messages is worked through in slices of a few milliseconds,
+    /// giving the main actor back between them so that a huge post (a page may queue a million calls in one turn)
+    /// does not stall the app; it is answered with the replies of the calls that finished by its end, and the other
+    /// replies reach the frame through its pull.
     func receive(_ posted: ScriptMessage) async -> String {
         guard let text = posted.body.stringValue, var envelope = CourierEnvelope(text: text) else {
             logger.warning("Dropped a post that is not a courier envelope")
@@ -21,18 +23,31 @@ extension Bridge {
             return await answer(envelope.body, from: envelope.sender)
         }
         let answers = AnswerCollector()
+        var sliceStart = ContinuousClock.now
         for line in lines {
             route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) {
                 answers.add($0, bridge: self)
+            }
+            if ContinuousClock.now - sliceStart > Self.batchSlice {
+                await Task.yield()
+                sliceStart = ContinuousClock.now
             }
         }
         return answers.close()
     }
 
-    /// The answer to a post that carried the single message `text`.
+    /// How long a batch is worked through before the main actor is given back.
+    private static let batchSlice = Duration.milliseconds(4)
+
+    /// The answer to a post that carried the single message `text`; a large one is read off the main actor.
     private func answer(_ text: String, from sender: Sender) async -> String {
-        await withCheckedContinuation { continuation in
-            route(text, from: sender) { continuation.resume(returning: $0.text) }
+        let parsed: Result<IncomingMessage, BridgeError> = if text.utf8.count > HandlerEntry.offActorBytes {
+            await Task.detached { [limits] in Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) } }.value
+        } else {
+            Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }
+        }
+        return await withCheckedContinuation { continuation in
+            route(parsed, from: sender) { continuation.resume(returning: $0.text) }
         }
     }
 
@@ -44,9 +59,17 @@ extension Bridge {
     private func route(_ text: String, from sender: Sender, inBatch: Bool = false,
                        reply: @escaping @MainActor (Answer) -> Void)
     {
+        route(Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }, from: sender,
+              inBatch: inBatch, reply: reply)
+    }
+
+    /// Handles one message, already read, as ``route(_:from:inBatch:reply:)`` does.
+    private func route(_ parsed: Result<IncomingMessage, BridgeError>, from sender: Sender, inBatch: Bool = false,
+                       reply: @escaping @MainActor (Answer) -> Void)
+    {
         let message: IncomingMessage
         do {
-            message = try IncomingMessage(text: text, limits: limits)
+            message = try parsed.get()
         } catch {
             logger.warning("Unreadable message", metadata: ["origin": "\(sender.origin)", "error": "\(error)"])
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))

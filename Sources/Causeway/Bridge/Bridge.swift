@@ -19,6 +19,8 @@ public final class Bridge {
     public nonisolated static let worldName = "causeway"
     /// The custom scheme that carries binary values.
     public nonisolated static let blobScheme = "causeway-blob"
+    /// The header in which the courier names the frame an upload comes from.
+    public nonisolated static let uploadFrameHeader = "x-causeway-frame"
 
     /// The limits announced to pages and enforced here.
     public nonisolated let limits: BridgeLimits
@@ -27,6 +29,10 @@ public final class Bridge {
     public var policy: CapabilityPolicy
     /// Binary values waiting to cross.
     public nonisolated let blobs: BlobStore
+    /// What admits an upload's body: a secret only this bridge's courier knows and sends, fresh for each bridge.
+    /// The courier reads every page value into plain bytes before it uploads them; no other request to the blob
+    /// scheme has its body read (see ``SchemeBodyGate``).
+    public nonisolated let uploadGate: SchemeBodyGate
     let codec: WireCodec
     let logger: Logger
 
@@ -66,17 +72,19 @@ public final class Bridge {
         self.limits = limits
         self.engine = engine
         self.logger = logger
-        let blobs = BlobStore()
+        let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
+                              maxUploadedBytes: limits.maxWaitingBlobBytes)
         self.blobs = blobs
+        uploadGate = BlobEndpoint.uploadGate(maxBytes: limits.maxBlobBytes)
         codec = WireCodec(blobs: blobs, limits: limits)
-        engine.addUserScript(UserScript(source: RuntimeScripts.courier, injectionTime: .documentStart,
-                                        frames: .all, world: .named(Self.worldName)))
+        engine.addUserScript(UserScript(source: RuntimeScripts.courier(uploadKey: uploadGate.value),
+                                        injectionTime: .documentStart, frames: .all, world: .named(Self.worldName)))
         engine.addUserScript(UserScript(source: RuntimeScripts.page, injectionTime: .documentStart,
                                         frames: .all, world: .page))
         engine.addMessageHandler(named: Self.worldName, in: .named(Self.worldName)) { [weak self] message in
             await self?.receive(message) ?? ""
         }
-        engine.registerScheme(Self.blobScheme, BlobEndpoint(store: blobs, limits: limits).respond)
+        engine.registerScheme(Self.blobScheme, readingBodies: uploadGate, BlobEndpoint(store: blobs).respond)
         engine.observeNavigation { [weak self] event in
             self?.navigationChanged(event)
         }

@@ -29,13 +29,22 @@ struct HandlerEntry: Sendable {
 }
 
 extension HandlerEntry {
+    /// Messages larger than this are decoded, and their results encoded, off the bridge's actor: a message near
+    /// ``BridgeLimits/maxMessageBytes`` takes a tenth of a second or more to read, and the app must not stall.
+    static let offActorBytes = 1 << 20
+
     /// A method that answers once: decodes `Args`, runs `body`, encodes its `Result`.
     static func call<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ body: @escaping CallHandler<Args, Result>
     ) -> HandlerEntry {
         HandlerEntry(body: .call { message, codec, context in
-            let args = try codec.decode(Args.self, field: .args, of: message)
-            return try codec.encode(try await body(args, context))
+            guard message.body.count > offActorBytes else {
+                let args = try codec.decode(Args.self, field: .args, of: message)
+                return try codec.encode(try await body(args, context))
+            }
+            let args = try await Task.detached { try codec.decode(Args.self, field: .args, of: message) }.value
+            let result = try await body(args, context)
+            return try await Task.detached { try codec.encode(result) }.value
         }, describe: { name in .describing(name, .call, Args.self, Result.self) })
     }
 

@@ -8,7 +8,8 @@ public struct SchemeRequest: Sendable {
     public var method: String
     /// Request headers, with names in lower case.
     public var headers: [String: String]
-    /// The request body, when it has one.
+    /// The request body, when it has one and the scheme's ``SchemeBodyGate`` admitted the request (an empty body
+    /// is then empty data); `nil` otherwise.
     public var body: Data?
 
     /// Describes a request.

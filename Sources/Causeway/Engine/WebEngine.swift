@@ -18,7 +18,10 @@ public protocol WebEngine: AnyObject {
                            _ receive: @escaping @MainActor (ScriptMessage) async -> String)
 
     /// Serves a custom URL scheme (secure and CORS-enabled) with `handler`.
-    func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler)
+    ///
+    /// A request's body is read only when `gate` admits the request; see ``SchemeBodyGate`` for why. With no gate,
+    /// no request has a body.
+    func registerScheme(_ scheme: String, readingBodies gate: SchemeBodyGate?, _ handler: @escaping SchemeHandler)
 
     /// Calls `observer` with every navigation event of the main frame.
     func observeNavigation(_ observer: @escaping @MainActor (NavigationEvent) -> Void)
@@ -43,4 +46,11 @@ public protocol WebEngine: AnyObject {
 
     /// The main document's title.
     var title: String? { get }
+}
+
+extension WebEngine {
+    /// Serves a custom URL scheme (secure and CORS-enabled) with `handler`, reading no request bodies.
+    public func registerScheme(_ scheme: String, _ handler: @escaping SchemeHandler) {
+        registerScheme(scheme, readingBodies: nil, handler)
+    }
 }

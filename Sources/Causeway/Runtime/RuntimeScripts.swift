@@ -4,9 +4,12 @@ import Foundation
 public enum RuntimeScripts {
     /// `causeway.js`: the page runtime that defines `window.causeway`, injected into the page's world.
     public static let page = resource("causeway", "js")
-    /// `courier.js`: the courier that posts the page's messages with the frame's identity, injected into the
-    /// isolated world ``Bridge/worldName``.
-    public static let courier = resource("courier", "js")
+    /// `courier.js`: the courier that posts the page's messages with the frame's identity and uploads its bytes,
+    /// injected into the isolated world ``Bridge/worldName``. `uploadKey` is the secret its uploads carry.
+    public static func courier(uploadKey: String) -> String {
+        courierSource.replacingOccurrences(of: "CAUSEWAY_UPLOAD_KEY", with: uploadKey)
+    }
+    private static let courierSource = resource("courier", "js")
     /// `legacy-wvjb.js`: WebViewJavascriptBridge's page API over `window.causeway`.
     public static let legacyWebViewJavascriptBridge = resource("legacy-wvjb", "js")
     /// `legacy-invoke.js`: seed 003's `window.bridge.invoke` over `window.causeway`.

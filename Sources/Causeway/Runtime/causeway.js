@@ -87,6 +87,15 @@
   }
 
   let courier = false; // the courier has been heard
+  /** @type {() => void} */
+  let heardCourier = () => {};
+  /** @type {Promise<void>} resolves once the courier has been heard */
+  const courierHeard = new $Promise((resolve) => {
+    heardCourier = () => resolve(undefined);
+  });
+  let lastUpload = 0;
+  /** @type {Map<number, (answer: string) => void>} uploads waiting for the courier's answer, by id */
+  const uploads = new $Map();
   let greeting = false; // a hello is waiting for its answer
   let epoch = 0; // 0 until the hello answer
   let limits = DEFAULT_LIMITS;
@@ -126,7 +135,7 @@
   const unlisten = (target, type, listener) => apply(removeEventListener, target, [type, listener]);
   /**
    * @param {string} type
-   * @param {string} [detail]
+   * @param {unknown} [detail]
    */
   const signal = (type, detail) => apply(dispatchEvent, $document, [new $CustomEvent(type, { detail })]);
 
@@ -224,7 +233,7 @@
   }
 
   /**
-   * Uploads bytes to the blob endpoint.
+   * Uploads bytes through the courier, which reads a Blob into plain bytes and posts them to the blob endpoint.
    * @param {Binary} value
    * @returns {Promise<string>} the token
    */
@@ -233,11 +242,17 @@
     if (size > limits.maxBlobBytes) {
       throw new CausewayError("payloadTooLarge", `A binary value of ${size} bytes is larger than ${limits.maxBlobBytes}`);
     }
-    const body = isView(value) ? new $Uint8Array(value.buffer, value.byteOffset, value.byteLength) : value;
-    const response = await $fetch(BLOB_URL + "upload", { method: "POST", body });
-    if (response.status === 413) throw new CausewayError("payloadTooLarge", "The blob store refused the bytes");
-    if (!response.ok) throw new CausewayError("protocolError", `The upload failed with status ${response.status}`);
-    return response.text();
+    await courierHeard;
+    const id = ++lastUpload;
+    const answer = await new $Promise((/** @type {(answer: string) => void} */ resolve) => {
+      uploads.set(id, resolve);
+      signal("causeway:upload", { id, bytes: value });
+    });
+    const status = answer.slice(0, answer.indexOf("\n"));
+    const text = answer.slice(status.length + 1);
+    if (status === "413") throw new CausewayError("payloadTooLarge", text);
+    if (status !== "200") throw new CausewayError("protocolError", `The upload failed with status ${status}: ${text}`);
+    return text;
   }
 
   /**
@@ -781,7 +796,18 @@
   listen($document, "causeway:courier", () => {
     if (courier) return;
     courier = true;
+    heardCourier();
     hello();
+  });
+
+  listen($document, "causeway:uploaded", (/** @type {CustomEvent} */ event) => {
+    const detail = event.detail;
+    if (typeof detail !== "string") return;
+    const id = +detail.slice(0, detail.indexOf("\n"));
+    const resolve = uploads.get(id);
+    if (!resolve) return;
+    uploads.delete(id);
+    resolve(detail.slice(detail.indexOf("\n") + 1));
   });
 
   listen($document, "causeway:recv", (/** @type {CustomEvent} */ event) => {

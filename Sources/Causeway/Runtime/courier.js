@@ -1,5 +1,7 @@
 // Causeway courier (docs/protocol.md). Runs in the isolated world "causeway", the only world that can post to the
-// native bridge, and carries the page runtime's messages with an envelope that page script cannot write.
+// native bridge, and carries the page runtime's messages with an envelope that page script cannot write. It also
+// uploads the page's binary values, as plain bytes and with a key page script cannot read: WebKit's UI process
+// cannot read a request body that holds a Blob, so the engine reads no body that lacks the key.
 (() => {
   "use strict";
   /** @typedef {{ postMessage(envelope: unknown): Promise<unknown> }} MessageHandler */
@@ -10,9 +12,30 @@
   if (!handler) return;
 
   const frame = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const uploadKey = "CAUSEWAY_UPLOAD_KEY";
 
   /** @param {string} type @param {string} [detail] */
   const signal = (type, detail) => document.dispatchEvent(new CustomEvent(type, { detail }));
+
+  /**
+   * Uploads a binary value as plain bytes; resolves with the answer's status and text on two lines.
+   * @param {unknown} value  what the page runtime handed over, cloned into this world
+   * @returns {Promise<string>}
+   */
+  async function upload(value) {
+    try {
+      const body = value instanceof Blob ? await value.arrayBuffer() : value;
+      if (!(body instanceof ArrayBuffer) && !ArrayBuffer.isView(body)) return "400\nNot a binary value";
+      const response = await fetch("causeway-blob://bridge/upload", {
+        method: "POST",
+        body,
+        headers: { "X-Causeway-Upload": uploadKey, "X-Causeway-Frame": frame },
+      });
+      return `${response.status}\n${await response.text()}`;
+    } catch (error) {
+      return `0\n${error}`;
+    }
+  }
 
   document.addEventListener("causeway:send", (event) => {
     const body = /** @type {CustomEvent} */ (event).detail;
@@ -24,6 +47,11 @@
       },
       () => signal("causeway:fail", body),
     );
+  });
+  document.addEventListener("causeway:upload", (event) => {
+    const detail = /** @type {CustomEvent} */ (event).detail;
+    if (!detail || typeof detail.id !== "number") return;
+    upload(detail.bytes).then((answer) => signal("causeway:uploaded", `${detail.id}\n${answer}`));
   });
   document.addEventListener("causeway:page", () => signal("causeway:courier"));
   signal("causeway:courier");

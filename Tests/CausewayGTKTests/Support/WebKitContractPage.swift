@@ -99,3 +99,17 @@ final class WebKitContractPage: ContractPage {
         return reports
     }
 }
+
+/// Runs `body` on the contract page in a fresh WebKitGTK engine with the contract's handlers, inside the GLib main
+/// loop, and closes the engine after.
+func withWebKitContractPage(limits: BridgeLimits = BridgeLimits(),
+                            _ body: @escaping @MainActor (WebKitHarness) async throws -> Void) throws
+{
+    try GLibMainLoop.run {
+        let page = try WebKitContractPage(limits: limits)
+        defer { page.harness.close() }
+        installContractHandlers(on: page.bridge, recorder: Recorder())
+        try await page.reload()
+        try await body(page.harness)
+    }
+}

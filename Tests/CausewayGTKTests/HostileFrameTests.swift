@@ -1,0 +1,210 @@
+import Causeway
+import CausewayGTK
+import CausewayTesting
+import Foundation
+import XCTest
+
+/// Attacks a hostile frame or script posts on the real engine: each must fail without crashing the app, and the
+/// bridge must go on answering.
+final class HostileFrameTests: XCTestCase {
+    /// Every body shape a page can hand `fetch`, to every scheme the engine serves, from a sandboxed frame with no
+    /// rights: the request settles, and the app and its bridge live on.
+    func testBlobAndFormDataBodiesFromAnyFrameCannotCrashTheApp() throws {
+        try withWebKitContractPage { harness in
+            let targets = ["causeway-blob://bridge/upload", "causeway-blob://bridge/0123", "causeway-test://app/contract.html"]
+            let bodies = [
+                "new Blob(['x'])",
+                "new Blob([new Uint8Array(70000)], {type: 'application/octet-stream'})",
+                "(() => { const f = new FormData(); f.append('file', new Blob(['abc']), 'a.txt'); return f; })()",
+                "new File(['abc'], 'a.txt')",
+                "new Blob([new Blob(['a']), 'b'])",
+                "new Blob([]).slice(0, 0)",
+            ]
+            for target in targets {
+                for body in bodies {
+                    let outcome = try await harness.evaluate(
+                        FrameAttack.sandboxed(FrameAttack.fetch(target, method: "POST", body: body)))
+                    XCTAssertNotNil(outcome.stringValue, "\(body) to \(target) settled in the frame")
+                    try await assertTheBridgeAnswers(harness)
+                }
+            }
+            // The main frame's own page world, without the courier, gets no further: its bodies are never read.
+            let direct = try await harness.evaluate("""
+                const response = await fetch("causeway-blob://bridge/upload", {method: "POST", body: new Blob(["x"])});
+                return response.status;
+                """)
+            XCTAssertEqual(direct, 403)
+            try await assertTheBridgeAnswers(harness)
+        }
+    }
+
+    /// A frame with no rights uploads through its own courier until the store's bounds refuse it: per frame, then in
+    /// total; a body over the blob limit is refused without being read whole. The bridge answers throughout.
+    func testUploadsAreBoundedPerFrameAndInTotal() throws {
+        let limits = BridgeLimits(maxBlobBytes: 1 << 20, maxWaitingBlobBytesPerFrame: 2 << 20,
+                                  maxWaitingBlobBytes: 3 << 20)
+        try withWebKitContractPage(limits: limits) { harness in
+            let sizes = [1 << 20, 1 << 20, 1 << 20, (1 << 20) + 1]
+            let first = try await harness.evaluate(FrameAttack.sandboxed(FrameAttack.uploads(sizes)))
+            XCTAssertEqual(first, "200,200,413,413", "the frame's bound")
+            try await assertTheBridgeAnswers(harness)
+            let second = try await harness.evaluate(FrameAttack.sandboxed(FrameAttack.uploads(sizes)))
+            XCTAssertEqual(second, "200,413,413,413", "the store's bound")
+            try await assertTheBridgeAnswers(harness)
+            XCTAssertEqual(harness.bridge.blobs.count, 3)
+        }
+    }
+
+    /// One post of many permitted calls is worked through in slices: native calls of the page keep answering
+    /// within a second while it runs.
+    func testALargePostDoesNotStallNativeCalls() throws {
+        try withWebKitContractPage { harness in
+            _ = try await harness.evaluate("""
+                window.flood = { settled: 0 };
+                const calls = [];
+                for (let i = 0; i < 200000; i++) calls.push(causeway.call("test.add", {a: i, b: 1}));
+                for (const call of calls) call.then(() => window.flood.settled++, () => window.flood.settled++);
+                return calls.length;
+                """)
+            var answered = 0
+            while try await harness.evaluate("return window.flood.settled;") != 200_000 {
+                try await assertTheBridgeAnswers(harness)
+                answered += 1
+            }
+            XCTAssertGreaterThan(answered, 0, "native calls ran while the post was worked through")
+            XCTAssertEqual(harness.bridge.pendingCount, 0)
+        }
+    }
+
+    /// Three posts of messages just under the size limit, one a turn: the main actor is never held for a second.
+    func testMessagesJustUnderTheLimitDoNotStallTheApp() throws {
+        try withWebKitContractPage { harness in
+            let heartbeat = Heartbeat()
+            _ = try await harness.evaluate("""
+                window.flood = { settled: 0 };
+                const text = "x".repeat((32 << 20) - 200);
+                for (let i = 0; i < 3; i++) {
+                  setTimeout(() => causeway.call("test.echo", {text})
+                    .then(() => window.flood.settled++, () => window.flood.settled++), 0);
+                }
+                return true;
+                """)
+            try await harness.waitUntil("the three calls settle") {
+                try await harness.evaluate("return window.flood.settled;") == 3
+            }
+            XCTAssertLessThan(heartbeat.stop(), .seconds(1), "the longest the main actor was held")
+            try await assertTheBridgeAnswers(harness)
+            XCTAssertEqual(harness.bridge.pendingCount, 0)
+        }
+    }
+
+    /// The app's own calls still carry Blobs, files and form-less binary values as documented.
+    func testTheRuntimeCarriesBlobsAsDocumented() throws {
+        try withWebKitContractPage { harness in
+            let result = try await harness.evaluate("""
+                const pattern = (n) => Uint8Array.from({length: n}, (_, i) => i % 251);
+                const blob = await causeway.call("test.upload", {bytes: new Blob([pattern(300)])});
+                const file = await causeway.call("test.upload", {bytes: new File([pattern(7)], "f.bin")});
+                const view = await causeway.call("test.upload", {bytes: pattern(1000).subarray(0, 500)});
+                return {blob, file, view};
+                """)
+            XCTAssertEqual(result, [
+                "blob": ["count": 300, "matches": true],
+                "file": ["count": 7, "matches": true],
+                "view": ["count": 500, "matches": true],
+            ])
+        }
+    }
+}
+
+/// Asserts that a native call of the page and a page call of native code both still answer within a second.
+@MainActor
+func assertTheBridgeAnswers(_ harness: WebKitHarness, file: StaticString = #filePath, line: UInt = #line) async throws {
+    let echoed = try await harness.bridge.call("page.echo", ["alive": true], as: JSONValue.self, timeout: .seconds(1))
+    XCTAssertEqual(echoed, ["alive": true], file: file, line: line)
+    let called = try await harness.evaluate("return await causeway.call('test.add', {a: 2, b: 3});")
+    XCTAssertEqual(called, 5, file: file, line: line)
+}
+
+/// Measures how long the main actor is held: it wakes every 10 ms and records the longest it waited past that.
+@MainActor
+final class Heartbeat {
+    private var longest = Duration.zero
+    private var beating: Task<Void, Never>?
+
+    init() {
+        beating = Task { @MainActor [weak self] in
+            while !Task.isCancelled {
+                let start = ContinuousClock.now
+                try? await Task.sleep(for: .milliseconds(10))
+                guard let self else { return }
+                longest = max(longest, ContinuousClock.now - start - .milliseconds(10))
+            }
+        }
+    }
+
+    /// Stops it and returns the longest wait.
+    func stop() -> Duration {
+        beating?.cancel()
+        return longest
+    }
+}
+
+/// Page script that runs an attack inside a frame and reports how it ended.
+enum FrameAttack {
+    /// Function-body script for the main frame's page world: runs `attack` (script that evaluates to a promise of
+    /// a string) in a new iframe sandboxed with `sandbox`, and returns the string it ends with.
+    static func sandboxed(_ attack: String, sandbox: String = "allow-scripts") -> String {
+        let source = """
+            <script>
+            Promise.resolve().then(() => \(attack)).then(
+              (result) => parent.postMessage({attack: String(result)}, "*"),
+              (error) => parent.postMessage({attack: "threw " + error}, "*"));
+            </script>
+            """
+        return """
+            const frame = document.createElement("iframe");
+            frame.sandbox = \(JSONValue.string(sandbox).jsonText);
+            frame.srcdoc = \(JSONValue.string(source).jsonText);
+            const heard = new Promise((resolve) => addEventListener("message", function listener(event) {
+              if (event.source !== frame.contentWindow) return;
+              removeEventListener("message", listener);
+              resolve(event.data.attack);
+            }));
+            document.body.append(frame);
+            const result = await heard;
+            frame.remove();
+            return result;
+            """
+    }
+
+    /// Script that hands the frame's courier one upload of each of `sizes` bytes in turn, as the runtime does, and
+    /// evaluates to their statuses joined with commas.
+    static func uploads(_ sizes: [Int]) -> String {
+        """
+        (async () => {
+          const statuses = [];
+          for (const [index, size] of \(JSONValue.array(sizes.map { .number(Double($0)) }).jsonText).entries()) {
+            const id = 1000 + index;
+            statuses.push(await new Promise((resolve) => {
+              document.addEventListener("causeway:uploaded", function heard(event) {
+                if (!event.detail.startsWith(id + "\\n")) return;
+                document.removeEventListener("causeway:uploaded", heard);
+                resolve(event.detail.split("\\n")[1]);
+              });
+              document.dispatchEvent(new CustomEvent("causeway:upload", {detail: {id, bytes: new Uint8Array(size)}}));
+            }));
+          }
+          return statuses.join(",");
+        })()
+        """
+    }
+
+    /// Script that fetches `url` with `method` and `body` (an expression) and evaluates to how it ended.
+    static func fetch(_ url: String, method: String, body: String) -> String {
+        """
+        fetch(\(JSONValue.string(url).jsonText), {method: \(JSONValue.string(method).jsonText), body: \(body)})
+          .then((response) => "status " + response.status, () => "rejected")
+        """
+    }
+}
