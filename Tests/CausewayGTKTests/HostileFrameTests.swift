@@ -2,6 +2,7 @@ import Causeway
 import CausewayGTK
 import CausewayTesting
 import Foundation
+import Synchronization
 import XCTest
 
 /// Attacks a hostile frame or script posts on the real engine: each must fail without crashing the app, and the
@@ -98,6 +99,43 @@ final class HostileFrameTests: XCTestCase {
         }
     }
 
+    /// Frames that come and go leave nothing behind: a removed frame's channel ends, and so do its endless
+    /// streams; frames that never say goodbye are capped.
+    func testRemovedFramesEndTheirChannelsAndStreams() throws {
+        try withWebKitContractPage(limits: BridgeLimits(maxFrameChannels: 40)) { harness in
+            let bridge = harness.bridge
+            let live = LiveCount()
+            bridge.handleStream("test.endless") { (_: Empty, _: CallContext) in
+                AsyncStream<Int> { continuation in
+                    live.add(1)
+                    let task = Task { while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(50)) } }
+                    continuation.onTermination = { _ in
+                        task.cancel()
+                        live.add(-1)
+                    }
+                }
+            }
+            for _ in 0..<3 {
+                _ = try await harness.evaluate(FrameAttack.frames(30, script: """
+                    for (let i = 0; i < 10; i++) (async () => { for await (const _ of causeway.stream("test.endless")) {} })();
+                    """))
+                try await harness.waitUntil("30 frames with 10 streams each") { live.value == 300 && bridge.frameCount == 31 }
+                _ = try await harness.evaluate("document.querySelectorAll('iframe').forEach((f) => f.remove()); return true;")
+                try await harness.waitUntil("the removed frames' channels and streams end") {
+                    live.value == 0 && bridge.frameCount == 1 && bridge.pendingCount == 0
+                }
+                try await assertTheBridgeAnswers(harness)
+            }
+            // Frames whose goodbye never comes (the courier's is the only one) are capped.
+            _ = try await harness.evaluate(FrameAttack.frames(60, script: ""))
+            try await harness.waitUntil("the table stays at its bound") {
+                try await harness.evaluate("return document.querySelectorAll('iframe').length;") == 60
+                    && bridge.frameCount == 40
+            }
+            try await assertTheBridgeAnswers(harness)
+        }
+    }
+
     /// The app's own calls still carry Blobs, files and form-less binary values as documented.
     func testTheRuntimeCarriesBlobsAsDocumented() throws {
         try withWebKitContractPage { harness in
@@ -124,6 +162,17 @@ func assertTheBridgeAnswers(_ harness: WebKitHarness, file: StaticString = #file
     XCTAssertEqual(echoed, ["alive": true], file: file, line: line)
     let called = try await harness.evaluate("return await causeway.call('test.add', {a: 2, b: 3});")
     XCTAssertEqual(called, 5, file: file, line: line)
+}
+
+/// A count shared with stream handlers, which run anywhere.
+final class LiveCount: Sendable {
+    private let count = Mutex(0)
+
+    var value: Int { count.withLock { $0 } }
+
+    func add(_ amount: Int) {
+        count.withLock { $0 += amount }
+    }
 }
 
 /// Measures how long the main actor is held: it wakes every 10 ms and records the longest it waited past that.
@@ -198,6 +247,27 @@ enum FrameAttack {
           return statuses.join(",");
         })()
         """
+    }
+
+    /// Function-body script for the main frame: adds `count` same-origin frames that run `script` once their
+    /// runtime is there, and returns once each has said so.
+    static func frames(_ count: Int, script: String) -> String {
+        let source = "<script>\(script) parent.postMessage('started', '*');</script>"
+        return """
+            let started = 0;
+            const all = new Promise((resolve) => addEventListener("message", function heard(event) {
+              if (event.data !== "started" || ++started < \(count)) return;
+              removeEventListener("message", heard);
+              resolve();
+            }));
+            for (let i = 0; i < \(count); i++) {
+              const frame = document.createElement("iframe");
+              frame.srcdoc = \(JSONValue.string(source).jsonText);
+              document.body.append(frame);
+            }
+            await all;
+            return started;
+            """
     }
 
     /// Script that fetches `url` with `method` and `body` (an expression) and evaluates to how it ended.

@@ -108,4 +108,38 @@ import Testing
         #expect(answer["error"]?["code"] == "protocolError")
         #expect(try await page.call("who") == "https://app.example true", "the frame that owns the token still works")
     }
+
+    @Test func aSubframeThatIsGoneLosesItsChannelAndTheMainFrameCannotBeEnded() async throws {
+        let page = await loadedPage()
+        let frame = engine.addFrame(origin: "https://ads.example")
+        try await waitUntil("the frame said hello") { bridge.frameCount == 2 }
+        #expect(try await frame.call("who") == "https://ads.example false")
+        _ = await frame.post(rawBody: #"{"v":1,"kind":"gone","epoch":0}"#)
+        #expect(bridge.frameCount == 1)
+        _ = await page.post(rawBody: #"{"v":1,"kind":"gone","epoch":0}"#)
+        #expect(bridge.frameCount == 1, "the main frame's channel ends only with its document")
+        #expect(try await page.call("math.double", 4) == 8)
+    }
+
+    @Test func theTableOfFramesIsCappedByEndingTheQuietest() async throws {
+        let engine = FakeEngine()
+        let bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["*"], frames: .any)]),
+                            limits: BridgeLimits(maxFrameChannels: 3))
+        bridge.handle("math.double") { (value: Int) in value * 2 }
+        let page = engine.navigate(to: URL(string: "https://app.example/")!)
+        await bridge.waitUntilPageReady()
+        let first = engine.addFrame(origin: "https://ads.example")
+        try await waitUntil("the first frame said hello") { bridge.frameCount == 2 }
+        let second = engine.addFrame(origin: "https://ads.example")
+        try await waitUntil("the second frame said hello") { bridge.frameCount == 3 }
+        #expect(try await first.call("math.double", 1) == 2, "the first frame is heard from after the second")
+        _ = engine.addFrame(origin: "https://ads.example")
+        try await waitUntil("the third frame said hello") { bridge.frameCount == 3 }
+        #expect(try await first.call("math.double", 2) == 4)
+        let call = #"{"v":1,"kind":"call","epoch":\#(bridge.epoch),"id":"p9","method":"math.double","args":3}"#
+        let envelope = CourierEnvelope.text(origin: second.origin, isMainFrame: false, frameID: second.frameID, body: call)
+        let answer = try JSONValue(json: await engine.post(.string(envelope), to: Bridge.worldName) ?? "")
+        #expect(answer["error"]?["code"] == "protocolError", "the quietest frame lost its channel")
+        #expect(try await page.call("math.double", 5) == 10)
+    }
 }

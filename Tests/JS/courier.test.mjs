@@ -47,7 +47,7 @@ function parseEnvelope(envelope) {
  * without the message handler.
  */
 function courierWorld(document, { post, origin = "https://app.example", main = true, fetch } = {}) {
-  const world = { document, CustomEvent, crypto, origin, fetch, Blob, ArrayBuffer };
+  const world = Object.assign(new EventTarget(), { document, CustomEvent, crypto, origin, fetch, Blob, ArrayBuffer });
   world.window = world;
   world.self = world;
   world.top = main ? world : {};
@@ -184,4 +184,17 @@ test("uploads go out as plain bytes with the key and the frame, and every upload
     assert.equal(request.blob, false, "a Blob is read into bytes before it is posted");
   }
   assert.deepStrictEqual(requests.map(({ body }) => body).sort(), [[0], [2, 3], [97, 98]]);
+});
+
+test("a document that goes away for good says so; one kept for going back does not", async () => {
+  const document = new EventTarget();
+  const posted = [];
+  const world = courierWorld(document, { post: (envelope) => void posted.push(envelope) });
+  const hide = (persisted) => world.dispatchEvent(Object.assign(new Event("pagehide"), { persisted }));
+  hide(true);
+  await tick();
+  assert.equal(posted.length, 0);
+  hide(false);
+  await tick();
+  assert.deepStrictEqual(posted.map(({ body }) => JSON.parse(body)), [{ v: 1, kind: "gone", epoch: 0 }]);
 });

@@ -82,9 +82,16 @@ extension Bridge {
         if header.kind == .hello, !isClosed {
             return reply(Answer(hello(from: sender)))
         }
+        if header.kind == .gone {
+            if let channel = channels[sender.frameID], channel.sender == sender, channel !== mainFrame {
+                end(channel, reason: "its document went away")
+            }
+            return reply(Answer(""))
+        }
         guard !isClosed, header.epoch == epoch, let channel = channels[sender.frameID] else {
             return reply(Answer(staleAnswer(to: message)))
         }
+        channel.heard()
         guard channel.sender == sender else {
             logger.warning("A frame token was used by another frame", metadata: [
                 "channel": "\(channel.sender.origin) main: \(channel.sender.isMainFrame)",
@@ -108,7 +115,7 @@ extension Bridge {
             deliverEvent(message, from: channel)
         case .cancel:
             if let id = header.id { cancelByPeer(RunningKey(frameID: channel.sender.frameID, id: id), in: channel) }
-        case .hello, .next, .end, .batch, .error:
+        case .hello, .gone, .next, .end, .batch, .error:
             let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
         }
@@ -140,6 +147,7 @@ extension Bridge {
                 mainFrame = channel
             }
         } else if channels[sender.frameID] == nil {
+            makeRoomForAFrame()
             channels[sender.frameID] = FrameChannel(sender: sender)
         }
         return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)

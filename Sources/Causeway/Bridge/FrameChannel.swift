@@ -5,6 +5,8 @@ final class FrameChannel {
     let sender: Sender
     /// Whether the frame said `ready`: only then does it receive calls and events.
     var isReady = false
+    /// When the frame last posted a message.
+    private(set) var lastHeard = ContinuousClock.now
     private var outbox: [OutgoingMessage] = []
     private var parkedPull: CheckedContinuation<String, Never>?
     /// Stream values queued and not yet delivered, by stream id.
@@ -16,6 +18,11 @@ final class FrameChannel {
 
     init(sender: Sender) {
         self.sender = sender
+    }
+
+    /// Notes that the frame posted a message now.
+    func heard() {
+        lastHeard = .now
     }
 
     func enqueue(_ message: OutgoingMessage) {

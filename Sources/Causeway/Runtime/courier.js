@@ -37,16 +37,26 @@
     }
   }
 
+  /**
+   * Posts `body` with the frame's identity; resolves with the native answer. One string, not an object: the engine
+   * hands a string to native code far more cheaply.
+   * @param {string} body
+   */
+  const post = (body) => handler.postMessage(`${self.origin}\n${window.top === window ? 1 : 0}\n${frame}\n${body}`);
+
   document.addEventListener("causeway:send", (event) => {
     const body = /** @type {CustomEvent} */ (event).detail;
     if (typeof body !== "string") return;
-    // One string, not an object: the engine hands a string to native code far more cheaply.
-    handler.postMessage(`${self.origin}\n${window.top === window ? 1 : 0}\n${frame}\n${body}`).then(
+    post(body).then(
       (answer) => {
         if (typeof answer === "string" && answer) signal("causeway:recv", answer);
       },
       () => signal("causeway:fail", body),
     );
+  });
+  // A document that goes away for good (its frame removed, or navigated) tells the bridge, which ends its work.
+  window.addEventListener("pagehide", (event) => {
+    if (!(/** @type {PageTransitionEvent} */ (event).persisted)) post('{"v":1,"kind":"gone","epoch":0}').catch(() => {});
   });
   document.addEventListener("causeway:upload", (event) => {
     const detail = /** @type {CustomEvent} */ (event).detail;
