@@ -29,6 +29,12 @@ final class HostileFrameTests: XCTestCase {
                     try await assertTheBridgeAnswers(harness)
                 }
             }
+            // A form that navigates with a file in its body, to each scheme: the navigation's request is not read either.
+            for target in targets {
+                let submitted = try await harness.evaluate(FrameAttack.formWithFile(posting: target))
+                XCTAssertEqual(submitted, "navigated", "the form's navigation to \(target) ended")
+                try await assertTheBridgeAnswers(harness)
+            }
             // The main frame's own page world, without the courier, gets no further: its bodies are never read.
             let direct = try await harness.evaluate("""
                 const response = await fetch("causeway-blob://bridge/upload", {method: "POST", body: new Blob(["x"])});
@@ -267,6 +273,34 @@ enum FrameAttack {
             }
             await all;
             return started;
+            """
+    }
+
+    /// Function-body script for the main frame: a sandboxed frame submits a multipart form holding a file to `url`;
+    /// returns once the frame's navigation has ended.
+    static func formWithFile(posting url: String) -> String {
+        let source = """
+            <form method="post" enctype="multipart/form-data" action=\(JSONValue.string(url).jsonText)>
+            <input type="file" name="file"></form>
+            <script>
+            addEventListener("load", () => setTimeout(() => {
+              const files = new DataTransfer();
+              files.items.add(new File(["x"], "x.txt"));
+              document.querySelector("input").files = files.files;
+              document.querySelector("form").submit();
+            }));
+            </script>
+            """
+        return """
+            const frame = document.createElement("iframe");
+            frame.sandbox = "allow-scripts allow-forms";
+            frame.srcdoc = \(JSONValue.string(source).jsonText);
+            let loads = 0;
+            const navigated = new Promise((resolve) => frame.addEventListener("load", () => { if (++loads === 2) resolve(); }));
+            document.body.append(frame);
+            await navigated;
+            frame.remove();
+            return "navigated";
             """
     }
 
