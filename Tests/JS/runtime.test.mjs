@@ -1181,6 +1181,18 @@ const attacks = {
       });
     }
     Object.defineProperty(Error.prototype, "name", { value: "Error", writable: false });`,
+  "Promise.prototype.then and constructor substituting what the runtime awaits": `
+    const then = Promise.prototype.then;
+    Promise.prototype.constructor = function Promise() {};
+    Promise.prototype.then = function (fulfilled, rejected) {
+      const forge = (value) => {
+        if (!value || typeof value.text !== "string" || !Array.isArray(value.blobs)) return value;
+        note("payload");
+        return { text: value.text + ',"method":"secret.read"', blobs: value.blobs };
+      };
+      const fulfill = typeof fulfilled === "function" ? (value) => fulfilled(forge(value)) : fulfilled;
+      return Reflect.apply(then, this, [fulfill, rejected]);
+    };`,
   "Symbol.hasInstance on ArrayBuffer and CausewayError": `
     Object.defineProperty(ArrayBuffer, Symbol.hasInstance, { value() { note("ArrayBuffer"); return false; } });
     Object.defineProperty(causeway.CausewayError, Symbol.hasInstance, {

@@ -44,8 +44,9 @@
   // - Its records, and the wire messages it reads, have no prototype (`bare`): a field they lack reads as undefined,
   //   not as what page script put on Object.prototype, and `JSON.stringify` finds no `toJSON` on them.
   // - No `instanceof`, which calls the constructor's `Symbol.hasInstance`: the captured `isPrototypeOf` instead.
-  // What no capture can close (docs/threat-model.md): `await` and promise resolution read `constructor` and `then`,
-  // `JSON.stringify` reads `toJSON` of the values it is given, and the sizes of binary values are read from them.
+  // - What becomes part of a message is awaited through `unhooked`, and resolves to a string or a bare record.
+  // What no capture can close (docs/threat-model.md): other awaits, and promise resolution, read `constructor` and
+  // `then`; `JSON.stringify` reads `toJSON` of the values it is given; the sizes of binary values are read from them.
   /**
    * `fn` as a function that takes the `this` of its call as its first argument.
    * @param {Function} fn
@@ -154,6 +155,18 @@
       enumerable: true,
       configurable: true,
     }));
+  };
+  /**
+   * `promise`, which `await` then takes as it is. `await p` reads `p.constructor`, and when that is not the captured
+   * Promise (page script can set Promise.prototype.constructor) it calls `p.then`, which page script can also replace,
+   * and which could then swap what the runtime gets. Only for the runtime's own promises.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T>}
+   */
+  const unhooked = (promise) => {
+    put(promise, "constructor", $Promise);
+    return promise;
   };
   /**
    * Adds `value` at the end of `list`.
@@ -446,7 +459,9 @@
   }
 
   /**
-   * Encodes an outgoing payload, uploading its binary values. Rejects with a CausewayError.
+   * Encodes an outgoing payload, uploading its binary values. Resolves with a record without a prototype, so that no
+   * `then` page script put on Object.prototype is offered it; await it through `unhooked`. Rejects with a
+   * CausewayError.
    * @param {unknown} value
    * @returns {Promise<Payload>}
    */
@@ -457,7 +472,7 @@
       append(found, binary);
       return null;
     });
-    if (!found.length) return { text, blobs: [] };
+    if (!found.length) return bare({ text, blobs: [] });
     /** @type {string[]} */
     const blobs = [];
     try {
@@ -466,7 +481,7 @@
       throw asError(error, "protocolError");
     }
     let next = 0;
-    return { text: serialize(value, () => ({ $blob: blobs[next++] })), blobs };
+    return bare({ text: serialize(value, () => ({ $blob: blobs[next++] })), blobs });
   }
 
   /**
@@ -642,7 +657,7 @@
       /** @type {Payload} */
       let payload;
       try {
-        payload = await encode(args);
+        payload = await unhooked(encode(args));
       } catch (error) {
         return entry.fail(/** @type {CausewayError} */ (error));
       }
@@ -796,7 +811,7 @@
    */
   async function emit(name, data) {
     if (typeof name !== "string") throw badName();
-    const payload = await encode(data);
+    const payload = await unhooked(encode(data));
     return new $Promise((resolve, reject) => {
       post({ kind: "event", fields: { name }, key: "data", payload, done: (error) => (error ? reject(error) : resolve()) });
     });
@@ -849,7 +864,7 @@
     /** @type {Payload} */
     let payload;
     try {
-      payload = await encode(value);
+      payload = await unhooked(encode(value));
     } catch (error) {
       const { code, message, path } = /** @type {CausewayError} */ (error);
       ok = false;
