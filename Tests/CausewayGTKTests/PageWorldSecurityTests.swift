@@ -39,6 +39,97 @@ final class PageWorldSecurityTests: XCTestCase {
         }
     }
 
+    /// Page script that replaces the built-ins the runtime once looked up when it used them, as measured on this
+    /// engine: rewriting `Array.prototype.join` or `String.prototype.slice` turned an echo call into a call of another
+    /// method, and wrapping `Map.prototype.get` handed page script another caller's answer. Replacing
+    /// `Promise.prototype.then` and `constructor` could swap the encoded arguments the runtime awaited for text that
+    /// names another method.
+    func testReplacedBuiltInsNeitherRedirectNorRevealCalls() throws {
+        try withWebKitContractPage { harness in
+            let recorder = Recorder()
+            harness.bridge.handle("secret.read") { [recorder] (_: JSONValue) -> String in
+                await recorder.note("secret.read")
+                return "the secret"
+            }
+            let attacks = [
+                ("Array.prototype.join", """
+                    Array.prototype.join = function (separator) {
+                      const text = Reflect.apply(saved.join, this, [separator]);
+                      if (!text.includes('"method":"test.echo"')) return text;
+                      seen.push("join");
+                      return text.replaceAll('"method":"test.echo"', '"method":"secret.read"');
+                    };
+                    """),
+                ("String.prototype.slice", """
+                    String.prototype.slice = function (...args) {
+                      const text = Reflect.apply(saved.slice, this, args);
+                      if (!text.includes('"method":"test.echo"')) return text;
+                      seen.push("slice");
+                      return text.replaceAll('"method":"test.echo"', '"method":"secret.read"');
+                    };
+                    """),
+                ("Map.prototype.get", """
+                    Map.prototype.get = function (key) {
+                      const entry = Reflect.apply(saved.get, this, [key]);
+                      if (!entry || typeof entry.deliver !== "function" || entry.deliver.wrapped) return entry;
+                      seen.push("get");
+                      const deliver = entry.deliver;
+                      entry.deliver = (message, value) => {
+                        stolen.push(value);
+                        return deliver(message, value);
+                      };
+                      entry.deliver.wrapped = true;
+                      return entry;
+                    };
+                    """),
+                ("Promise.prototype.then", """
+                    Promise.prototype.constructor = function Promise() {};
+                    Promise.prototype.then = function (fulfilled, rejected) {
+                      const forge = (value) => {
+                        if (!value || typeof value.text !== "string" || !Array.isArray(value.blobs)) return value;
+                        seen.push("payload");
+                        return { text: value.text + ',"method":"secret.read"', blobs: value.blobs };
+                      };
+                      const fulfill = typeof fulfilled === "function" ? (value) => fulfilled(forge(value)) : fulfilled;
+                      return Reflect.apply(saved.then, this, [fulfill, rejected]);
+                    };
+                    """),
+            ]
+            for (name, attack) in attacks {
+                let result = try await harness.evaluate("""
+                    const saved = {
+                      join: Array.prototype.join,
+                      slice: String.prototype.slice,
+                      get: Map.prototype.get,
+                      then: Promise.prototype.then,
+                      promise: Promise.prototype.constructor,
+                    };
+                    const seen = [];
+                    const stolen = [];
+                    const within = (call) =>
+                      Promise.race([call, new Promise((resolve) => setTimeout(() => resolve("no answer"), 10000))]);
+                    \(attack)
+                    try {
+                      const first = within(causeway.call("test.echo", { who: "first", n: 1 }));
+                      const second = within(causeway.call("test.echo", { who: "second", n: 2 }));
+                      return { first: await first, second: await second, seen, stolen };
+                    } finally {
+                      Array.prototype.join = saved.join;
+                      String.prototype.slice = saved.slice;
+                      Map.prototype.get = saved.get;
+                      Promise.prototype.then = saved.then;
+                      Promise.prototype.constructor = saved.promise;
+                    }
+                    """)
+                XCTAssertEqual(result["first"], ["who": "first", "n": 1], "\(name): each call gets its own answer")
+                XCTAssertEqual(result["second"], ["who": "second", "n": 2], "\(name): each call gets its own answer")
+                XCTAssertEqual(result["seen"], [], "\(name): the runtime never called the replacement")
+                XCTAssertEqual(result["stolen"], [], "\(name): no answer reached page script")
+                XCTAssertEqual(recorder.notes, [], "\(name): the secret method never ran")
+            }
+        }
+    }
+
     func testWebProcessTerminationSettlesCallsInFlight() throws {
         try withWebKitContractPage { harness in
             let bridge = harness.bridge

@@ -127,7 +127,8 @@ test("the runtime and the courier talk through the document", async () => {
   document.readyState = "complete";
   const posted = [];
   const page = new EventTarget();
-  Object.assign(page, { document, CustomEvent, EventTarget, AbortController, Blob, fetch, setTimeout, clearTimeout });
+  Object.assign(page, { document, CustomEvent, EventTarget, AbortController, AbortSignal, Blob, Response, fetch });
+  Object.assign(page, { setTimeout, clearTimeout });
   Object.assign(page, { queueMicrotask, console });
   Object.assign(page, { origin: "https://evil.example" });
   page.window = page;

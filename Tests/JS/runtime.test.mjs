@@ -19,8 +19,11 @@ const fixture = (name) => structuredClone(fixtures[name].message);
 const text = (name, fields = {}) => JSON.stringify({ ...fixture(name), ...fields });
 
 const BLOB = "causeway-blob://bridge/";
-// The fake courier uses these; a test that clobbers EventTarget.prototype in the page must not break the courier.
+// The fake courier uses these; a test that clobbers EventTarget.prototype in the page must not break the courier. (A
+// real courier runs in another script world, whose prototypes page script cannot reach.)
 const { addEventListener, dispatchEvent } = EventTarget.prototype;
+const { get: getDetail } = Object.getOwnPropertyDescriptor(CustomEvent.prototype, "detail");
+const detailOf = (event) => Reflect.apply(getDetail, event, []);
 const fire = (target, type, detail) => dispatchEvent.call(target, new CustomEvent(type, { detail }));
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 const settle = async (turns = 10) => {
@@ -47,7 +50,8 @@ async function rejectsWith(page, promise, code, fields = {}) {
 }
 
 async function bytesOf(body) {
-  if (body instanceof Blob) return [...new Uint8Array(await body.arrayBuffer())];
+  // Not `instanceof`, which a test replaces for the page.
+  if (Object.prototype.isPrototypeOf.call(Blob.prototype, body)) return [...new Uint8Array(await body.arrayBuffer())];
   if (ArrayBuffer.isView(body)) return [...new Uint8Array(body.buffer, body.byteOffset, body.byteLength)];
   if (types.isArrayBuffer(body)) return [...new Uint8Array(body)];
   throw new TypeError(`unexpected upload body ${body}`);
@@ -110,7 +114,9 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     EventTarget,
     Event,
     AbortController,
+    AbortSignal,
     Blob,
+    Response,
     setTimeout,
     clearTimeout,
     queueMicrotask,
@@ -123,8 +129,9 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
   page.win = win;
 
   addEventListener.call(document, "causeway:send", (event) => {
-    page.posts.push(event.detail);
-    for (const line of event.detail.split("\n")) {
+    const detail = detailOf(event);
+    page.posts.push(detail);
+    for (const line of detail.split("\n")) {
       const message = JSON.parse(line);
       page.sent.push(message);
       if (message.kind === "hello" && helloAnswer) queueMicrotask(() => page.recv(helloAnswer));
@@ -132,7 +139,7 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     }
   });
   addEventListener.call(document, "causeway:upload", (event) => {
-    const { id, bytes } = event.detail;
+    const { id, bytes } = detailOf(event);
     courierUpload(bytes).then((answer) => fire(document, "causeway:uploaded", `${id}\n${answer}`));
   });
   if (courier) addEventListener.call(document, "causeway:page", () => page.courier());
@@ -904,4 +911,363 @@ test("writes, deletes and definitions on causeway and its namespaces fail; Objec
     ["version", "epoch", "methods", "CausewayError", "call", "stream", "handle", "on", "off", "emit", "ready"]);
   assert.deepStrictEqual(plain(page.run("Object.keys(causeway.network)")), []);
   assert.equal(page.run("'network' in causeway"), false);
+});
+
+// Page script that runs after the runtime can replace built-ins, wrap them and add to prototypes. None of that may
+// change what a call sends, whom its answer reaches, or let that script see either.
+
+/**
+ * Follows `promise` from now on; the function it returns waits, within the bound of `until`, for `{ value }` or
+ * `{ error }`.
+ */
+function track(promise) {
+  let result;
+  promise.then((value) => (result = { value }), (error) => (result = { error }));
+  return async (what) => {
+    await until(() => result, what);
+    return result;
+  };
+}
+
+/** The value of `promise` within the bound of `until`; throws its error. */
+async function within(promise, what) {
+  const { value, error } = await track(promise)(what);
+  if (error) throw error;
+  return value;
+}
+
+/**
+ * Whether the runtime called the hook that asks: the nearest caller that is not this file, page script or a built-in
+ * is the runtime. (The fake courier and fake fetch run inside the runtime's calls too, and use the same classes.)
+ */
+function byRuntime() {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 50;
+  const frames = new Error().stack.split("\n").slice(1);
+  Error.stackTraceLimit = limit;
+  const caller = frames.find((frame) => !/file:|evalmachine\.<anonymous>|\(<anonymous>\)|at <anonymous>$/.test(frame));
+  return /[ (]causeway\.js:\d+:\d+\)?$/.test(caller ?? "");
+}
+
+/** Gives the page a `note(what)` that records each hook the runtime ran, and returns the record. */
+function notesOf(page) {
+  const notes = [];
+  page.win.note = (what) => {
+    if (byRuntime()) notes.push(String(what));
+  };
+  return notes;
+}
+
+/**
+ * Drives every path of the runtime once: calls by name and by path, bytes both ways, a call aborted by the page, one
+ * aborted before it starts, one that times out, a stream, an event each way, page handlers (one cancelled by native
+ * code), methods, and a page hidden with a call in flight and shown again. Native code echoes `test.echo`, streams
+ * `geo.watch`, leaves `test.slow` and `test.hang` unanswered and answers anything else with a secret.
+ */
+async function exercise(page) {
+  page.onSend = (message) => {
+    if (message.kind !== "call") return;
+    const answer = (text) => setImmediate(() => page.recv(text));
+    const reply = (fields) => answer({ v: 1, kind: "reply", epoch: 3, id: message.id, ok: true, ...fields });
+    if (message.method === "test.echo") {
+      for (const token of message.blobs ?? []) page.stored.set(token, page.uploads.at(-1).bytes);
+      reply({ result: message.args, ...(message.blobs ? { blobs: message.blobs } : {}) });
+    } else if (message.method === "geo.watch") {
+      const step = (fields) => JSON.stringify({ v: 1, epoch: 3, id: message.id, ...fields });
+      answer([step({ kind: "next", value: 1 }), step({ kind: "next", value: { two: 2 } }), step({ kind: "end" })]
+        .join("\n"));
+    } else if (message.method !== "test.slow" && message.method !== "test.hang") {
+      reply({ result: "the secret" });
+    }
+  };
+  const api = page.api;
+  const seen = { heard: [], handled: [] };
+  api.on("battery", (data) => seen.heard.push(data));
+  api.on("battery.other", () => {})();
+  api.handle("page.echo", (args) => {
+    seen.handled.push(args);
+    return args;
+  });
+  const signals = [];
+  api.handle("page.slow", (args, context) => {
+    signals.push(context.signal);
+    return new Promise(() => {});
+  });
+  seen.methods = plain(api.methods);
+
+  const first = api.call("test.echo", { who: "first" });
+  const second = api.test.echo({ who: "second" });
+  const binary = api.call("test.echo", { bytes: page.run("const b = new Uint8Array(2); b[0] = 1; b[1] = 2; b") });
+  const aborting = new AbortController();
+  const aborted = track(api.call("test.slow", "aborted", { signal: aborting.signal }));
+  const early = track(api.call("test.slow", "early", { signal: AbortSignal.abort() }));
+  const timed = track(api.call("test.slow", "timed", { timeout: 1 }));
+  await until(() => page.ofKind("call").some((call) => call.args === "aborted"), "the call to abort");
+  aborting.abort();
+  seen.first = plain(await within(first, "the first result"));
+  seen.second = plain(await within(second, "the second result"));
+  const echoed = (await within(binary, "the bytes"))?.bytes;
+  seen.bytes = [types.isUint8Array(echoed), plain(echoed ?? null)];
+  seen.aborted = (await aborted("the abort")).error?.code;
+  seen.early = (await early("the early abort")).error?.code;
+  seen.timed = (await timed("the timeout")).error?.code;
+
+  const watch = api.stream("geo.watch", { interval: 1 });
+  seen.streamed = [];
+  for (let step = await within(watch.next(), "a value"); !step.done; step = await within(watch.next(), "a value")) {
+    seen.streamed.push(plain(step.value));
+  }
+  await within(api.emit("clicked", { x: 1 }), "the event");
+
+  page.recv({ v: 1, kind: "batch", epoch: 3, messages: [fixture("event-native"),
+    { ...fixture("call-native"), method: "page.echo" }, { ...fixture("call-native"), id: "n2", method: "page.slow" },
+    { ...fixture("call-native"), id: "n3", method: "page.slow" }] });
+  await until(() => signals.length === 2 && page.ofKind("reply").length === 1, "the page handlers");
+  page.recv({ v: 1, kind: "batch", epoch: 3, messages: [{ ...fixture("cancel-native"), id: "n2" }] });
+  await until(() => signals[0].aborted, "the native cancel");
+
+  const hanging = track(api.call("test.hang"));
+  await until(() => page.ofKind("call").some((call) => call.method === "test.hang"), "the hanging call");
+  page.transition("pagehide", true);
+  seen.hidden = [(await hanging("the hidden page")).error?.code, signals[1].aborted];
+  page.transition("pageshow", true);
+  await until(() => api.epoch === 3 && page.last().kind === "pull", "the page shown again");
+  seen.shown = plain(api.methods);
+  seen.heard = plain(seen.heard);
+  seen.handled = plain(seen.handled);
+  return seen;
+}
+
+/** Asserts that `exercise` went as it does on an untouched page, and that no hook saw any of it. */
+function assertUntouched(page, seen, notes) {
+  const methods = fixture("hello-answer").methods;
+  assert.deepStrictEqual(seen, {
+    methods,
+    first: { who: "first" },
+    second: { who: "second" },
+    bytes: [true, { 0: 1, 1: 2 }],
+    aborted: "cancelled",
+    early: "cancelled",
+    timed: "timeout",
+    streamed: [1, { two: 2 }],
+    heard: [{ level: 0.5 }],
+    handled: [{ text: "Leave?" }],
+    hidden: ["navigated", true],
+    shown: methods,
+  });
+  const byId = (a, b) => a.id.localeCompare(b.id);
+  const calls = page.ofKind("call").sort(byId).map(({ id, method, args }) => [id, method, args]);
+  assert.deepStrictEqual(calls, [
+    ["p1", "test.echo", { who: "first" }],
+    ["p2", "test.echo", { who: "second" }],
+    ["p3", "test.echo", { bytes: { $blob: "1".padStart(32, "0") } }],
+    ["p4", "test.slow", "aborted"],
+    ["p5", "test.slow", "timed"],
+    ["p6", "geo.watch", { interval: 1 }],
+    ["p7", "test.hang", null],
+  ], "each call sends its own method and arguments, and no other call is sent");
+  assert.ok(page.posts.every((post) => !post.includes("secret")), "nothing asks for the secret");
+  assert.deepStrictEqual(page.ofKind("cancel").sort(byId).map(({ id }) => id), ["p4", "p5"]);
+  assert.deepStrictEqual(page.ofKind("event"), [{ v: 1, kind: "event", epoch: 3, name: "clicked", data: { x: 1 } }]);
+  assert.deepStrictEqual(page.ofKind("reply"),
+    [{ v: 1, kind: "reply", epoch: 3, id: "n1", ok: true, result: { text: "Leave?" } }]);
+  assert.deepStrictEqual(page.uploads, [{ bytes: [1, 2] }]);
+  assert.deepStrictEqual(notes, [], "page script saw none of it");
+}
+
+test("the runtime works the same when nothing is replaced", async () => {
+  const page = await started();
+  const notes = notesOf(page);
+  assertUntouched(page, await exercise(page), notes);
+});
+
+/** Page script that wraps `name` of `target` to record each call and otherwise leave it as it was. */
+const spy = (target, name) => `{
+  const target = ${target};
+  const original = target.${name};
+  target.${name} = function (...args) {
+    note(${JSON.stringify(`${target}.${name}`)});
+    return Reflect.apply(original, this, args);
+  };
+}`;
+
+const attacks = {
+  "Array.prototype.join rewriting a post into a call of another method": `
+    const join = Array.prototype.join;
+    Array.prototype.join = function (separator) {
+      note("join");
+      return Reflect.apply(join, this, [separator]).replaceAll('"method":"test.echo"', '"method":"secret.read"');
+    };`,
+  "String.prototype.slice rewriting a message into a call of another method": `
+    const slice = String.prototype.slice;
+    String.prototype.slice = function (...args) {
+      note("slice");
+      return Reflect.apply(slice, this, args).replaceAll('"method":"test.echo"', '"method":"secret.read"');
+    };`,
+  "Map.prototype.get handing one call's answer to another caller": `
+    const get = Map.prototype.get;
+    Map.prototype.get = function (key) {
+      const value = Reflect.apply(get, this, [key]);
+      if (value && typeof value.deliver === "function") {
+        note("get " + key);
+        return Reflect.apply(get, this, [key === "p1" ? "p2" : key === "p2" ? "p1" : key]) ?? value;
+      }
+      return value;
+    };`,
+  "Array.prototype.push": spy("Array.prototype", "push"),
+  "Array.prototype.map": spy("Array.prototype", "map"),
+  "Array.prototype.includes": spy("Array.prototype", "includes"),
+  "Array.prototype.indexOf": spy("Array.prototype", "indexOf"),
+  "Array.prototype.splice": spy("Array.prototype", "splice"),
+  "String.prototype.indexOf": spy("String.prototype", "indexOf"),
+  "String.prototype.split": spy("String.prototype", "split"),
+  "Map.prototype.set": spy("Map.prototype", "set"),
+  "Map.prototype.has": spy("Map.prototype", "has"),
+  "Map.prototype.delete": spy("Map.prototype", "delete"),
+  "Set.prototype.has": spy("Set.prototype", "has"),
+  "Set.prototype.add": spy("Set.prototype", "add"),
+  "the array iterator's next": spy("Object.getPrototypeOf([][Symbol.iterator]())", "next"),
+  "the map and set iterators' next":
+    spy("Object.getPrototypeOf(new Map().values())", "next") + spy("Object.getPrototypeOf(new Set().values())", "next"),
+  "every method of the built-in prototypes, iterators and namespaces": `{
+    const { apply, defineProperty, getOwnPropertyDescriptor, getPrototypeOf, ownKeys } = Reflect;
+    const targets = [Array.prototype, getPrototypeOf([][Symbol.iterator]()), String.prototype,
+      getPrototypeOf(""[Symbol.iterator]()), Map.prototype, getPrototypeOf(new Map().values()), Set.prototype,
+      getPrototypeOf(new Set().values()), Object.prototype, Function.prototype, Number.prototype, Array, String,
+      Object, Number, JSON, Reflect, Math, Promise];
+    const wraps = [];
+    for (let t = 0; t < targets.length; t++) {
+      const keys = ownKeys(targets[t]);
+      for (let k = 0; k < keys.length; k++) {
+        const descriptor = getOwnPropertyDescriptor(targets[t], keys[k]);
+        if (keys[k] === "constructor" || typeof descriptor.value !== "function" || !descriptor.configurable) continue;
+        wraps[wraps.length] = [targets[t], keys[k], descriptor];
+      }
+    }
+    for (let w = 0; w < wraps.length; w++) {
+      const [target, key, descriptor] = wraps[w];
+      const original = descriptor.value;
+      const name = typeof key === "symbol" ? key.description : key;
+      defineProperty(target, key, { ...descriptor, value: function (...args) {
+        note(name);
+        return new.target ? Reflect.construct(original, args, new.target) : apply(original, this, args);
+      } });
+    }
+  }`,
+  "an index setter on Array.prototype": `
+    Object.defineProperty(Array.prototype, "0", { configurable: true, set(value) { note("set 0"); } });
+    Object.defineProperty(Array.prototype, "1", { configurable: true, set(value) { note("set 1"); } });`,
+  "Array[Symbol.species] and Array.prototype.constructor": `
+    Object.defineProperty(Array, Symbol.species, { configurable: true, get() { note("species"); return Array; } });`,
+  "String.prototype[Symbol.split]": `
+    String.prototype[Symbol.split] = function (text) { note("split"); return [text]; };`,
+  "Object.prototype filled with the fields a message may lack": `
+    Object.prototype.fields = { kind: "call", id: "x1", method: "secret.read" };
+    Object.prototype.key = 'kind":"call","id":"x2","method":"secret.read","args';
+    Object.prototype.payload = { text: "null", blobs: [] };
+    Object.prototype.done = function () { note("done"); };
+    Object.prototype.error = { code: "denied", message: "forged" };
+    Object.prototype.toJSON = function () {
+      if (this.kind !== "call" || this.method !== "test.echo") return this;
+      note("toJSON");
+      return { ...this, method: "secret.read" };
+    };`,
+  "setters on Object.prototype and Error.prototype": `
+    for (const name of ["code", "path", "data", "next", "return"]) {
+      Object.defineProperty(Object.prototype, name, {
+        configurable: true,
+        get() {},
+        set(value) { note("set " + name); },
+      });
+    }
+    Object.defineProperty(Error.prototype, "name", { value: "Error", writable: false });`,
+  "Promise.prototype.then and constructor substituting what the runtime awaits": `
+    const then = Promise.prototype.then;
+    Promise.prototype.constructor = function Promise() {};
+    Promise.prototype.then = function (fulfilled, rejected) {
+      const forge = (value) => {
+        if (!value || typeof value.text !== "string" || !Array.isArray(value.blobs)) return value;
+        note("payload");
+        return { text: value.text + ',"method":"secret.read"', blobs: value.blobs };
+      };
+      const fulfill = typeof fulfilled === "function" ? (value) => fulfilled(forge(value)) : fulfilled;
+      return Reflect.apply(then, this, [fulfill, rejected]);
+    };`,
+  "Symbol.hasInstance on ArrayBuffer and CausewayError": `
+    Object.defineProperty(ArrayBuffer, Symbol.hasInstance, { value() { note("ArrayBuffer"); return false; } });
+    Object.defineProperty(causeway.CausewayError, Symbol.hasInstance, {
+      value() { note("CausewayError"); return false; },
+    });`,
+};
+
+for (const [name, code] of Object.entries(attacks)) {
+  test(`page script replacing built-ins after start cannot change or read a call: ${name}`, async () => {
+    const page = await started();
+    const notes = notesOf(page);
+    page.run(code);
+    assertUntouched(page, await exercise(page), notes);
+  });
+}
+
+test("page script replacing the platform's accessors after start cannot change or read a call", async () => {
+  const page = await started();
+  const notes = notesOf(page);
+  /** Replaces `key` of `target` with what `make(original)` returns, for this test. */
+  const restores = [];
+  const replace = (target, key, make) => {
+    const original = Object.getOwnPropertyDescriptor(target, key);
+    Object.defineProperty(target, key, { configurable: true, ...original, ...make(original) });
+    restores.push(() => (original ? Object.defineProperty(target, key, original) : delete target[key]));
+  };
+  try {
+    replace(CustomEvent.prototype, "detail", ({ get }) => ({
+      get() {
+        const detail = get.call(this);
+        if (!byRuntime() || typeof detail !== "string") return detail;
+        page.win.note("detail");
+        return detail.replaceAll('"who":"first"', '"who":"forged"');
+      },
+    }));
+    replace(AbortSignal.prototype, "aborted", ({ get }) => ({
+      get() {
+        if (!byRuntime()) return get.call(this);
+        page.win.note("aborted");
+        return false;
+      },
+    }));
+    replace(AbortController.prototype, "abort", ({ value }) => ({
+      value(reason) {
+        if (!byRuntime()) return value.call(this, reason);
+        page.win.note("abort");
+      },
+    }));
+    replace(AbortController.prototype, "signal", ({ get }) => ({
+      get() {
+        page.win.note("signal");
+        return get.call(this);
+      },
+    }));
+    replace(Response.prototype, "arrayBuffer", ({ value }) => ({
+      value() {
+        if (!byRuntime()) return value.call(this);
+        page.win.note("arrayBuffer");
+        return Promise.resolve(new Uint8Array([6, 6]).buffer);
+      },
+    }));
+    replace(Response.prototype, "ok", ({ get }) => ({
+      get() {
+        page.win.note("ok");
+        return get.call(this);
+      },
+    }));
+    replace(Blob, Symbol.hasInstance, () => ({
+      value() {
+        page.win.note("Blob");
+        return false;
+      },
+    }));
+    assertUntouched(page, await exercise(page), notes);
+  } finally {
+    for (const restore of restores.reverse()) restore();
+  }
 });

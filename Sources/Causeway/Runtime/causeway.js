@@ -4,7 +4,7 @@
   if ("causeway" in window) return;
 
   // Everything the runtime uses is captured now ($ = captured), so page script that replaces these globals later
-  // cannot break the bridge.
+  // cannot break the bridge, change what it sends or read what it receives.
   const $window = window;
   const $document = document;
   const $CustomEvent = CustomEvent;
@@ -12,6 +12,7 @@
   const $Promise = Promise;
   const $Map = Map;
   const $Set = Set;
+  const $String = String;
   const $Uint8Array = Uint8Array;
   const $ArrayBuffer = ArrayBuffer;
   const $Blob = Blob;
@@ -22,12 +23,183 @@
   const $queueMicrotask = queueMicrotask;
   const $clearTimeout = clearTimeout;
   const { parse, stringify } = JSON;
-  const { create, defineProperty, entries, freeze, fromEntries, getOwnPropertyNames, keys } = Object;
+  const { assign, create, defineProperty, entries, freeze, getOwnPropertyDescriptor, getOwnPropertyNames, keys } =
+    Object;
   const { isArray } = Array;
   const { isView } = ArrayBuffer;
   const { apply } = Reflect;
   const { addEventListener, removeEventListener, dispatchEvent } = EventTarget.prototype;
   const { error: logError, warn: logWarn } = console;
+
+  // Methods of built-in prototypes, captured the same way. `text.slice(0, -1)` or `pending.get(id)` would look the
+  // method up on String.prototype or Map.prototype at the time of the call, where page script may have put its own,
+  // so the runtime calls the captured one instead: `$string.slice(text, 0, -1)`, `$map.get(pending, id)`.
+  // Language features look things up too, so the runtime also keeps to these rules:
+  // - No iteration protocol on its data (`for…of`, spread, array destructuring call `Symbol.iterator` and `next`):
+  //   index loops, and the captured `forEach` of maps and sets.
+  // - No array method that makes a new array (`splice`, `slice`, `map`, `filter`, `concat` build it with
+  //   `constructor[Symbol.species]`), and no `split` (some engines call `Symbol.split` of a string separator).
+  // - Nothing assigned where page script could have put a setter: arrays grow with `append` and fields are defined
+  //   with `put`, never pushed or assigned.
+  // - Its records, and the wire messages it reads, have no prototype (`bare`): a field they lack reads as undefined,
+  //   not as what page script put on Object.prototype, and `JSON.stringify` finds no `toJSON` on them.
+  // - No `instanceof`, which calls the constructor's `Symbol.hasInstance`: the captured `isPrototypeOf` instead.
+  // - What becomes part of a message is awaited through `unhooked`, and resolves to a string or a bare record.
+  // What no capture can close (docs/threat-model.md): other awaits, and promise resolution, read `constructor` and
+  // `then`; `JSON.stringify` reads `toJSON` of the values it is given; the sizes of binary values are read from them.
+  /**
+   * `fn` as a function that takes the `this` of its call as its first argument.
+   * @param {Function} fn
+   * @returns {(self: any, ...args: any[]) => any}
+   */
+  const uncurry = (fn) => (self, ...args) => apply(fn, self, args);
+  /**
+   * The getter of accessor `name` of `prototype`, uncurried.
+   * @param {object} prototype
+   * @param {string} name
+   */
+  const getter = (prototype, name) => uncurry(/** @type {Function} */ (getOwnPropertyDescriptor(prototype, name)?.get));
+
+  const $array = {
+    /** @type {<T>(list: T[], item: T) => boolean} */
+    includes: uncurry(Array.prototype.includes),
+    /** @type {<T>(list: T[], item: T) => number} */
+    indexOf: uncurry(Array.prototype.indexOf),
+    /** @type {(list: string[], separator: string) => string} */
+    join: uncurry(Array.prototype.join),
+    /** @type {<T>(list: T[]) => T[]} */
+    reverse: uncurry(Array.prototype.reverse),
+    /** @type {<T>(list: T[]) => T | undefined} */
+    shift: uncurry(Array.prototype.shift),
+  };
+  const $string = {
+    /** @type {(text: string, index: number) => number} */
+    charCodeAt: uncurry(String.prototype.charCodeAt),
+    /** @type {(text: string, search: string, from?: number) => number} */
+    indexOf: uncurry(String.prototype.indexOf),
+    /** @type {(text: string, start: number, end?: number) => string} */
+    slice: uncurry(String.prototype.slice),
+  };
+  const $map = {
+    /** @type {<K, V>(map: Map<K, V>) => void} */
+    clear: uncurry(Map.prototype.clear),
+    /** @type {<K, V>(map: Map<K, V>, key: K) => boolean} */
+    delete: uncurry(Map.prototype.delete),
+    /** @type {<K, V>(map: Map<K, V>, each: (value: V, key: K) => void) => void} */
+    forEach: uncurry(Map.prototype.forEach),
+    /** @type {<K, V>(map: Map<K, V>, key: K) => V | undefined} */
+    get: uncurry(Map.prototype.get),
+    /** @type {<K, V>(map: Map<K, V>, key: K) => boolean} */
+    has: uncurry(Map.prototype.has),
+    /** @type {<K, V>(map: Map<K, V>, key: K, value: V) => Map<K, V>} */
+    set: uncurry(Map.prototype.set),
+  };
+  const $set = {
+    /** @type {<T>(set: Set<T>, value: T) => Set<T>} */
+    add: uncurry(Set.prototype.add),
+    /** @type {<T>(set: Set<T>, value: T) => boolean} */
+    delete: uncurry(Set.prototype.delete),
+    /** @type {<T>(set: Set<T>, each: (value: T) => void) => void} */
+    forEach: uncurry(Set.prototype.forEach),
+    /** @type {<T>(set: Set<T>, value: T) => boolean} */
+    has: uncurry(Set.prototype.has),
+  };
+  const $object = {
+    /** @type {(prototype: object, value: unknown) => boolean} */
+    isPrototypeOf: uncurry(Object.prototype.isPrototypeOf),
+  };
+  // The platform's accessors and methods on the runtime's own events, controllers, signals and responses.
+  const $customEvent = {
+    /** @type {(event: Event) => unknown} */
+    detail: getter(CustomEvent.prototype, "detail"),
+  };
+  const $abortController = {
+    /** @type {(controller: AbortController, reason: unknown) => void} */
+    abort: uncurry(AbortController.prototype.abort),
+    /** @type {(controller: AbortController) => AbortSignal} */
+    signal: getter(AbortController.prototype, "signal"),
+  };
+  const $abortSignal = {
+    /** @type {(signal: AbortSignal) => boolean} */
+    aborted: getter(AbortSignal.prototype, "aborted"),
+  };
+  const $response = {
+    /** @type {(response: Response) => Promise<ArrayBuffer>} */
+    arrayBuffer: uncurry(Response.prototype.arrayBuffer),
+    /** @type {(response: Response) => boolean} */
+    ok: getter(Response.prototype, "ok"),
+    /** @type {(response: Response) => number} */
+    status: getter(Response.prototype, "status"),
+  };
+
+  /**
+   * A copy of the own enumerable fields of `value` in an object with no prototype (an empty one when `value` is not
+   * an object).
+   * @template T
+   * @param {T} value
+   * @returns {T}
+   */
+  const bare = (value) => assign(create(null), value);
+  /**
+   * Defines `key` of `object` as assignment would create it, without running a setter page script put on a
+   * prototype.
+   * @param {object} object
+   * @param {PropertyKey} key
+   * @param {unknown} value
+   */
+  const put = (object, key, value) => {
+    defineProperty(object, key, /** @type {PropertyDescriptor} */ ({
+      __proto__: null,
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    }));
+  };
+  /**
+   * `promise`, which `await` then takes as it is. `await p` reads `p.constructor`, and when that is not the captured
+   * Promise (page script can set Promise.prototype.constructor) it calls `p.then`, which page script can also replace,
+   * and which could then swap what the runtime gets. Only for the runtime's own promises.
+   * @template T
+   * @param {Promise<T>} promise
+   * @returns {Promise<T>}
+   */
+  const unhooked = (promise) => {
+    put(promise, "constructor", $Promise);
+    return promise;
+  };
+  /**
+   * Adds `value` at the end of `list`.
+   * @template T
+   * @param {T[]} list
+   * @param {T} value
+   */
+  const append = (list, value) => put(list, list.length, value);
+  /**
+   * Empties `list` and returns what it held.
+   * @template T
+   * @param {T[]} list
+   * @returns {T[]}
+   */
+  const take = (list) => {
+    /** @type {T[]} */
+    const taken = [];
+    for (let i = 0; i < list.length; i++) append(taken, list[i]);
+    list.length = 0;
+    return taken;
+  };
+  /**
+   * Removes the first `item` from `list`, if it is there.
+   * @template T
+   * @param {T[]} list
+   * @param {T} item
+   */
+  const remove = (list, item) => {
+    const at = $array.indexOf(list, item);
+    if (at < 0) return;
+    for (let i = at + 1; i < list.length; i++) list[i - 1] = list[i];
+    list.length -= 1;
+  };
 
   const VERSION = "1.0.0";
   const BLOB_URL = "causeway-blob://bridge/";
@@ -60,31 +232,45 @@
      * @param {string} [message]
      * @param {CausewayErrorOptions} options
      */
-    constructor(code, message = "", options = {}) {
+    constructor(code, message = "", options = create(null)) {
       super(message);
       const { path, data } = options;
-      this.name = "CausewayError";
-      this.code = code;
-      if (path !== undefined) this.path = path;
-      if (data !== undefined) this.data = data;
+      // Defined, not assigned: an assignment would run a setter that page script put on a prototype. Each lone
+      // `this.x` after a definition reads the field just defined and gives the type checker its type.
+      put(this, "name", "CausewayError");
+      put(this, "code", code);
+      /** @type {CausewayErrorCode} */ this.code;
+      if (path !== undefined) {
+        put(this, "path", path);
+        /** @type {CausewayPath | undefined} */ this.path;
+      }
+      if (data !== undefined) {
+        put(this, "data", data);
+        /** @type {unknown} */ this.data;
+      }
     }
   }
+  /** @param {unknown} value */
+  const isCausewayError = (value) => $object.isPrototypeOf(CausewayError.prototype, value);
 
-  /** The async iterator that `stream` returns. */
+  /** The async iterator that `stream` returns. Its prototype is frozen, so page script cannot wrap every stream. */
   class Stream {
     /**
      * @param {() => Promise<IteratorResult<any>>} next
      * @param {() => Promise<IteratorResult<any>>} stop  leaves the stream early
      */
     constructor(next, stop) {
-      this.next = next;
-      this.return = stop;
+      put(this, "next", next);
+      /** @type {() => Promise<IteratorResult<any>>} */ this.next;
+      put(this, "return", stop);
+      /** @type {() => Promise<IteratorResult<any>>} */ this.return;
     }
 
     [Symbol.asyncIterator]() {
       return this;
     }
   }
+  freeze(Stream.prototype);
 
   let courier = false; // the courier has been heard
   /** @type {() => void} */
@@ -147,9 +333,9 @@
    * @param {CausewayErrorCode} code  used when `error` is not a CausewayError
    */
   function asError(error, code) {
-    if (error instanceof CausewayError) return error;
+    if (isCausewayError(error)) return /** @type {CausewayError} */ (error);
     const e = /** @type {any} */ (error);
-    return new CausewayError(code, String((e && e.message) || e));
+    return new CausewayError(code, $String((e && e.message) || e));
   }
 
   /**
@@ -157,7 +343,7 @@
    * @param {any} error
    */
   function fromWire(error) {
-    const e = error && typeof error === "object" ? error : {};
+    const e = bare(error);
     return new CausewayError(e.code ?? "protocolError", e.message ?? "", { path: e.path, data: e.data });
   }
 
@@ -166,11 +352,12 @@
    * @param {unknown} error
    */
   function toWire(error) {
-    if (error instanceof CausewayError) {
-      return { code: error.code, message: error.message, path: error.path, data: error.data };
+    if (isCausewayError(error)) {
+      const { code, message, path, data } = /** @type {CausewayError} */ (error);
+      return { code, message, path, data };
     }
     const e = /** @type {any} */ (error);
-    return { code: "handlerFailed", message: String((e && e.message) || e), data: e?.data };
+    return { code: "handlerFailed", message: $String((e && e.message) || e), data: e?.data };
   }
 
   /**
@@ -183,7 +370,7 @@
     if (text.length * 3 <= max) return false;
     let bytes = 0;
     for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
+      const c = $string.charCodeAt(text, i);
       bytes += c < 0x80 ? 1 : c < 0x800 || (c >= 0xd800 && c < 0xe000) ? 2 : 3;
     }
     return bytes > max;
@@ -193,7 +380,10 @@
    * @param {unknown} value
    * @returns {value is Binary}
    */
-  const isBinary = (value) => value instanceof $ArrayBuffer || isView(value) || value instanceof $Blob;
+  const isBinary = (value) =>
+    $object.isPrototypeOf($ArrayBuffer.prototype, value) || isView(value) || isBlob(value);
+  /** @param {unknown} value */
+  const isBlob = (value) => $object.isPrototypeOf($Blob.prototype, value);
 
   /**
    * JSON text of `value` with each binary value replaced by `swap(value)`, enforcing `limits.maxDepth`.
@@ -212,17 +402,18 @@
      */
     function replacer(key, v) {
       if (v === null || typeof v !== "object") return v;
-      const up = levels.get(this);
+      const up = $map.get(levels, this);
       /** @type {Level} */
       const level = { up, key: isArray(this) ? +key : key, depth: up ? up.depth + 1 : 1 };
       if (level.depth > limits.maxDepth) {
         /** @type {CausewayPath} */
         const path = [];
-        for (let l = level; l.up; l = l.up) path.unshift(l.key);
+        for (let l = level; l.up; l = l.up) append(path, l.key);
+        $array.reverse(path);
         throw new CausewayError("invalidArguments", `The value is nested deeper than ${limits.maxDepth}`, { path });
       }
       if (isBinary(v)) return swap(v);
-      levels.set(v, level);
+      $map.set(levels, v, level);
       return v;
     }
     try {
@@ -238,18 +429,18 @@
    * @returns {Promise<string>} the token
    */
   async function upload(value) {
-    const size = value instanceof $Blob ? value.size : value.byteLength;
+    const size = isBlob(value) ? /** @type {Blob} */ (value).size : /** @type {ArrayBuffer} */ (value).byteLength;
     if (size > limits.maxBlobBytes) {
       throw new CausewayError("payloadTooLarge", `A binary value of ${size} bytes is larger than ${limits.maxBlobBytes}`);
     }
     await courierHeard;
     const id = ++lastUpload;
     const answer = await new $Promise((/** @type {(answer: string) => void} */ resolve) => {
-      uploads.set(id, resolve);
+      $map.set(uploads, id, resolve);
       signal("causeway:upload", { id, bytes: value });
     });
-    const status = answer.slice(0, answer.indexOf("\n"));
-    const text = answer.slice(status.length + 1);
+    const status = $string.slice(answer, 0, $string.indexOf(answer, "\n"));
+    const text = $string.slice(answer, status.length + 1);
     if (status === "413") throw new CausewayError("payloadTooLarge", text);
     if (status !== "200") throw new CausewayError("protocolError", `The upload failed with status ${status}: ${text}`);
     return text;
@@ -261,12 +452,16 @@
    */
   async function download(token) {
     const response = await $fetch(BLOB_URL + token);
-    if (!response.ok) throw new CausewayError("protocolError", `Blob ${token} failed with status ${response.status}`);
-    return new $Uint8Array(await response.arrayBuffer());
+    if (!$response.ok(response)) {
+      throw new CausewayError("protocolError", `Blob ${token} failed with status ${$response.status(response)}`);
+    }
+    return new $Uint8Array(await $response.arrayBuffer(response));
   }
 
   /**
-   * Encodes an outgoing payload, uploading its binary values. Rejects with a CausewayError.
+   * Encodes an outgoing payload, uploading its binary values. Resolves with a record without a prototype, so that no
+   * `then` page script put on Object.prototype is offered it; await it through `unhooked`. Rejects with a
+   * CausewayError.
    * @param {unknown} value
    * @returns {Promise<Payload>}
    */
@@ -274,19 +469,19 @@
     /** @type {Binary[]} */
     const found = [];
     const text = serialize(value, (binary) => {
-      found.push(binary);
+      append(found, binary);
       return null;
     });
-    if (!found.length) return { text, blobs: [] };
+    if (!found.length) return bare({ text, blobs: [] });
     /** @type {string[]} */
     const blobs = [];
     try {
-      for (const binary of found) blobs.push(await upload(binary));
+      for (let i = 0; i < found.length; i++) append(blobs, await upload(found[i]));
     } catch (error) {
       throw asError(error, "protocolError");
     }
     let next = 0;
-    return { text: serialize(value, () => ({ $blob: blobs[next++] })), blobs };
+    return bare({ text: serialize(value, () => ({ $blob: blobs[next++] })), blobs });
   }
 
   /**
@@ -304,10 +499,10 @@
     const walk = async (v) => {
       if (v === null || typeof v !== "object") return v;
       const names = keys(v);
-      if (names.length === 1 && names[0] === "$blob" && blobs.includes(v.$blob)) {
+      if (names.length === 1 && names[0] === "$blob" && $array.includes(blobs, v.$blob)) {
         return download(v.$blob);
       }
-      for (const name of names) v[name] = await walk(v[name]);
+      for (let i = 0; i < names.length; i++) v[names[i]] = await walk(v[names[i]]);
       return v;
     };
     try {
@@ -321,12 +516,15 @@
    * Queues a message. Everything queued in one turn leaves together at the end of it, in one post, once the courier
    * is listening and the epoch is known.
    * @param {Outgoing} out
+   * @returns {Outgoing} the record queued: `out`'s fields, without a prototype
    */
   function post(out) {
-    outbox.push(out);
-    if (flushing) return;
+    const record = bare(out);
+    append(outbox, record);
+    if (flushing) return record;
     flushing = true;
     $queueMicrotask(flush);
+    return record;
   }
 
   /** Hands everything queued to the courier in one post, one message per line, once the epoch is known. */
@@ -337,17 +535,22 @@
     const texts = [];
     /** @type {Outgoing[]} */
     const sent = [];
-    for (const out of outbox.splice(0)) {
+    const queued = take(outbox);
+    for (let i = 0; i < queued.length; i++) {
+      const out = queued[i];
       const text = stamp(out);
       if (exceeds(text, limits.maxMessageBytes)) {
         out.done?.(new CausewayError("payloadTooLarge", `The message is larger than ${limits.maxMessageBytes} bytes`));
       } else {
-        texts.push(text);
-        sent.push(out);
+        append(texts, text);
+        append(sent, out);
       }
     }
-    if (texts.length) signal("causeway:send", texts.join("\n"));
-    for (const { done } of sent) done?.();
+    if (texts.length) signal("causeway:send", $array.join(texts, "\n"));
+    for (let i = 0; i < sent.length; i++) {
+      const { done } = sent[i];
+      done?.();
+    }
   }
 
   /**
@@ -355,17 +558,28 @@
    * @param {Outgoing} out
    */
   function stamp({ kind, fields, key, payload }) {
-    /** @type {Record<string, unknown>} */
-    const head = { v: 1, kind, epoch, ...fields };
-    if (payload?.blobs.length) head.blobs = payload.blobs;
-    const text = stringify(head);
-    return payload ? `${text.slice(0, -1)},"${key}":${payload.text}}` : text;
+    const text = stringify(bare({ v: 1, kind, epoch, ...fields }));
+    if (!payload) return text;
+    // The tokens are written out one by one: an array would be offered to a `toJSON` that page script can set.
+    const blobs = payload.blobs.length ? `,"blobs":${strings(payload.blobs)}` : "";
+    return `${$string.slice(text, 0, -1)}${blobs},"${key}":${payload.text}}`;
+  }
+
+  /**
+   * The JSON text of an array of strings.
+   * @param {string[]} list
+   */
+  function strings(list) {
+    /** @type {string[]} */
+    const texts = [];
+    for (let i = 0; i < list.length; i++) append(texts, stringify(list[i]));
+    return `[${$array.join(texts, ",")}]`;
   }
 
   /** Asks native code for the epoch and the limits, in a post of its own. */
   function hello() {
     greeting = true;
-    signal("causeway:send", stringify({ v: 1, kind: "hello", epoch: 0, runtime: VERSION }));
+    signal("causeway:send", stringify(bare({ v: 1, kind: "hello", epoch: 0, runtime: VERSION })));
   }
 
   /** @param {Message} answer  the hello answer */
@@ -386,10 +600,15 @@
   function learn(map) {
     methods = new $Map();
     prefixes = new $Set();
-    for (const [name, kind] of entries($Object(map))) {
+    const pairs = entries($Object(map));
+    for (let i = 0; i < pairs.length; i++) {
+      const name = pairs[i][0];
+      const kind = pairs[i][1];
       if (kind !== "call" && kind !== "stream") continue;
-      methods.set(name, kind);
-      for (let dot = name.indexOf("."); dot > 0; dot = name.indexOf(".", dot + 1)) prefixes.add(name.slice(0, dot));
+      $map.set(methods, name, kind);
+      for (let dot = $string.indexOf(name, "."); dot > 0; dot = $string.indexOf(name, ".", dot + 1)) {
+        $set.add(prefixes, $string.slice(name, 0, dot));
+      }
     }
   }
 
@@ -417,7 +636,7 @@
   function pull() {
     if (!epoch) return;
     flush();
-    signal("causeway:send", stringify({ v: 1, kind: "pull", epoch }));
+    signal("causeway:send", stringify(bare({ v: 1, kind: "pull", epoch })));
   }
 
   /**
@@ -433,17 +652,17 @@
     /** @type {Outgoing | undefined} */
     let out;
     let sent = false;
-    pending.set(id, entry);
+    $map.set(pending, id, entry);
     (async () => {
       /** @type {Payload} */
       let payload;
       try {
-        payload = await encode(args);
+        payload = await unhooked(encode(args));
       } catch (error) {
         return entry.fail(/** @type {CausewayError} */ (error));
       }
-      if (pending.get(id) !== entry) return;
-      out = {
+      if ($map.get(pending, id) !== entry) return;
+      out = post({
         kind: "call",
         fields: { id, method, ...extra },
         key: "args",
@@ -452,14 +671,12 @@
           if (error) entry.fail(error);
           else sent = true;
         },
-      };
-      post(out);
+      });
     })();
     return (cancel) => {
-      if (pending.get(id) !== entry) return;
-      pending.delete(id);
-      const queued = out ? outbox.indexOf(out) : -1;
-      if (queued >= 0) outbox.splice(queued, 1);
+      if ($map.get(pending, id) !== entry) return;
+      $map.delete(pending, id);
+      if (out) remove(outbox, out);
       if (cancel && sent) post({ kind: "cancel", fields: { id } });
     };
   }
@@ -475,7 +692,7 @@
     return new $Promise((resolve, reject) => {
       const { timeout, signal } = options;
       if (typeof method !== "string") throw badName();
-      if (signal?.aborted) throw cancelled();
+      if (signal && $abortSignal.aborted(signal)) throw cancelled();
       /** @type {number | undefined} */
       let timer;
       const stop = () => {
@@ -530,8 +747,8 @@
 
     const answer = () => {
       while (waiting.length && (values.length || finished)) {
-        const { resolve, reject } = /** @type {typeof waiting[number]} */ (waiting.shift());
-        if (values.length) resolve({ value: values.shift(), done: false });
+        const { resolve, reject } = /** @type {typeof waiting[number]} */ ($array.shift(waiting));
+        if (values.length) resolve({ value: $array.shift(values), done: false });
         else if (failure) {
           reject(failure);
           failure = undefined;
@@ -557,13 +774,13 @@
     const start = () => {
       started = true;
       if (typeof method !== "string") return finish(badName());
-      if (signal?.aborted) return finish(cancelled());
+      if (signal && $abortSignal.aborted(signal)) return finish(cancelled());
       if (signal) listen(signal, "abort", abort);
       close = open(`p${++lastId}`, method, args, { stream: true }, {
         fail: finish,
         deliver(message, value) {
           if (message.kind === "next") {
-            values.push(value);
+            append(values, value);
             answer();
           } else if (message.kind === "end") finish(message.error ? fromWire(message.error) : undefined);
         },
@@ -574,7 +791,7 @@
       () => {
         if (!started && !finished) start();
         return new $Promise((resolve, reject) => {
-          waiting.push({ resolve, reject });
+          append(waiting, { resolve, reject });
           answer();
         });
       },
@@ -594,7 +811,7 @@
    */
   async function emit(name, data) {
     if (typeof name !== "string") throw badName();
-    const payload = await encode(data);
+    const payload = await unhooked(encode(data));
     return new $Promise((resolve, reject) => {
       post({ kind: "event", fields: { name }, key: "data", payload, done: (error) => (error ? reject(error) : resolve()) });
     });
@@ -607,9 +824,9 @@
    * @returns {() => void} removes the handler
    */
   function handle(name, handler) {
-    handlers.set(name, handler);
+    $map.set(handlers, name, handler);
     return () => {
-      if (handlers.get(name) === handler) handlers.delete(name);
+      if ($map.get(handlers, name) === handler) $map.delete(handlers, name);
     };
   }
 
@@ -620,9 +837,9 @@
    * @returns {() => void} removes the listener
    */
   function on(name, listener) {
-    let set = listeners.get(name);
-    if (!set) listeners.set(name, (set = new $Set()));
-    set.add(listener);
+    let set = $map.get(listeners, name);
+    if (!set) $map.set(listeners, name, (set = new $Set()));
+    $set.add(set, listener);
     return () => off(name, listener);
   }
 
@@ -632,7 +849,8 @@
    * @param {CausewayListener} listener
    */
   function off(name, listener) {
-    listeners.get(name)?.delete(listener);
+    const set = $map.get(listeners, name);
+    if (set) $set.delete(set, listener);
   }
 
   /**
@@ -646,13 +864,13 @@
     /** @type {Payload} */
     let payload;
     try {
-      payload = await encode(value);
+      payload = await unhooked(encode(value));
     } catch (error) {
       const { code, message, path } = /** @type {CausewayError} */ (error);
       ok = false;
-      payload = { text: stringify({ code, message, path }), blobs: [] };
+      payload = { text: stringify(bare({ code, message, path })), blobs: [] };
     }
-    if (signal?.aborted) return;
+    if (signal && $abortSignal.aborted(signal)) return;
     const key = ok ? "result" : "error";
     post({
       kind: "reply",
@@ -674,7 +892,7 @@
    * @param {AbortController} controller
    */
   async function serve(id, method, handler, args, controller) {
-    const { signal } = controller;
+    const signal = $abortController.signal(controller);
     let ok = true;
     let value;
     try {
@@ -684,23 +902,23 @@
       value = toWire(error);
     }
     await reply(id, ok, value, signal);
-    running.delete(id);
+    $map.delete(running, id);
   }
 
   /**
    * Handles one native message other than hello and batch.
-   * @param {Message} message
+   * @param {Message} message  without a prototype (see `lines`)
    */
   async function receive(message) {
     if (!message || typeof message !== "object") return;
     // An answer saying the document changed settles its call whatever epoch it carries; page ids are never reused.
-    if ((!epoch || message.epoch !== epoch) && message.error?.code !== "navigated") return;
+    if ((!epoch || message.epoch !== epoch) && bare(message.error).code !== "navigated") return;
     const { kind, id } = message;
     switch (kind) {
       case "reply":
       case "next":
       case "end": {
-        const entry = pending.get(id);
+        const entry = $map.get(pending, id);
         if (!entry) return;
         let value;
         try {
@@ -717,7 +935,13 @@
         } catch (error) {
           return logError(`causeway: event ${message.name} was dropped:`, error);
         }
-        for (const listener of [...(listeners.get(message.name) ?? [])]) {
+        // The listeners as they are now: one that a listener adds or removes takes effect from the next event.
+        /** @type {CausewayListener[]} */
+        const called = [];
+        const set = $map.get(listeners, message.name);
+        if (set) $set.forEach(set, (listener) => append(called, listener));
+        for (let i = 0; i < called.length; i++) {
+          const listener = called[i];
           try {
             listener(data);
           } catch (error) {
@@ -727,56 +951,64 @@
         return;
       }
       case "call": {
-        const handler = handlers.get(message.method);
+        const handler = $map.get(handlers, message.method);
         if (!handler) {
           reply(id, false, { code: "unknownMethod", message: `No handler for ${message.method}` });
           return;
         }
         const controller = new $AbortController();
-        running.set(id, controller);
+        $map.set(running, id, controller);
         let args;
         try {
           args = await inflate(message.args, message.blobs);
         } catch (error) {
-          running.delete(id);
+          $map.delete(running, id);
           reply(id, false, toWire(error));
           return;
         }
-        if (!controller.signal.aborted) serve(id, message.method, handler, args, controller);
+        if (!$abortSignal.aborted($abortController.signal(controller))) {
+          serve(id, message.method, handler, args, controller);
+        }
         return;
       }
-      case "cancel":
-        running.get(id)?.abort(cancelled());
-        running.delete(id);
+      case "cancel": {
+        const controller = $map.get(running, id);
+        if (controller) $abortController.abort(controller, cancelled());
+        $map.delete(running, id);
         return;
+      }
       case "error":
-        logWarn("causeway: native code could not read a message:", message.error?.message);
+        logWarn("causeway: native code could not read a message:", bare(message.error).message);
     }
   }
 
-  /** @param {Message} batch  the answer to a pull */
+  /** @param {Message} batch  the answer to a pull, without a prototype (see `lines`) */
   async function receiveBatch(batch) {
     const { messages } = batch;
     // An empty batch answers a pull that a newer one replaced; that newer pull is still parked.
     if (batch.epoch !== epoch || !isArray(messages) || !messages.length) return;
-    for (const message of messages) await receive(message);
+    for (let i = 0; i < messages.length; i++) await receive(bare(messages[i]));
     if (batch.epoch === epoch) pull();
   }
 
   /**
-   * The wire messages of a post or an answer: JSON texts, one per line. A line that is not JSON is dropped.
+   * The wire messages of a post or an answer: JSON texts, one per line. A line that is not JSON is dropped. Each
+   * message has no prototype, so a field it lacks is undefined whatever page script put on Object.prototype.
    * @param {string} text
    * @returns {Message[]}
    */
   function lines(text) {
     /** @type {Message[]} */
     const messages = [];
-    for (const line of text.split("\n")) {
+    for (let start = 0; start <= text.length; ) {
+      let end = $string.indexOf(text, "\n", start);
+      if (end < 0) end = text.length;
       try {
-        messages.push(parse(line));
+        append(messages, bare(parse($string.slice(text, start, end))));
       } catch {
         logWarn("causeway: dropped a message that is not JSON");
       }
+      start = end + 1;
     }
     return messages;
   }
@@ -786,9 +1018,11 @@
    * @param {string} answer
    */
   async function answered(answer) {
-    for (const message of lines(answer)) {
-      if (message?.kind === "hello") greeted(message);
-      else if (message?.kind === "batch") await receiveBatch(message);
+    const messages = lines(answer);
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i];
+      if (message.kind === "hello") greeted(message);
+      else if (message.kind === "batch") await receiveBatch(message);
       else await receive(message);
     }
   }
@@ -801,34 +1035,43 @@
   });
 
   listen($document, "causeway:uploaded", (/** @type {CustomEvent} */ event) => {
-    const detail = event.detail;
+    const detail = $customEvent.detail(event);
     if (typeof detail !== "string") return;
-    const id = +detail.slice(0, detail.indexOf("\n"));
-    const resolve = uploads.get(id);
+    const newline = $string.indexOf(detail, "\n");
+    const id = +$string.slice(detail, 0, newline);
+    const resolve = $map.get(uploads, id);
     if (!resolve) return;
-    uploads.delete(id);
-    resolve(detail.slice(detail.indexOf("\n") + 1));
+    $map.delete(uploads, id);
+    resolve($string.slice(detail, newline + 1));
   });
 
   listen($document, "causeway:recv", (/** @type {CustomEvent} */ event) => {
-    if (typeof event.detail === "string" && event.detail) answered(event.detail);
+    const detail = $customEvent.detail(event);
+    if (typeof detail === "string" && detail) answered(detail);
   });
 
   listen($document, "causeway:fail", (/** @type {CustomEvent} */ event) => {
-    if (typeof event.detail !== "string") return;
-    for (const message of lines(event.detail)) {
-      if (message?.kind !== "call") continue;
-      pending.get(message.id)?.fail(new CausewayError("protocolError", "The message could not be posted"));
+    const detail = $customEvent.detail(event);
+    if (typeof detail !== "string") return;
+    const messages = lines(detail);
+    for (let i = 0; i < messages.length; i++) {
+      const message = messages[i];
+      if (message.kind !== "call") continue;
+      $map.get(pending, message.id)?.fail(new CausewayError("protocolError", "The message could not be posted"));
     }
   });
 
   listen($window, "pagehide", (/** @type {PageTransitionEvent} */ event) => {
     if (!event.persisted) return;
     const gone = new CausewayError("navigated", "The page was hidden");
-    for (const entry of [...pending.values()]) entry.fail(gone);
-    for (const controller of running.values()) controller.abort(gone);
-    running.clear();
-    for (const out of outbox.splice(0)) out.done?.(gone);
+    /** @type {Pending[]} */
+    const calls = [];
+    $map.forEach(pending, (entry) => append(calls, entry));
+    for (let i = 0; i < calls.length; i++) calls[i].fail(gone);
+    $map.forEach(running, (controller) => $abortController.abort(controller, gone));
+    $map.clear(running);
+    const queued = take(outbox);
+    for (let i = 0; i < queued.length; i++) queued[i].done?.(gone);
     epoch = 0;
     learn();
     greeting = false;
@@ -850,7 +1093,10 @@
       return epoch;
     },
     get methods() {
-      return freeze(fromEntries(methods));
+      /** @type {Record<string, CausewayMethodKind>} */
+      const copy = {};
+      $map.forEach(methods, (kind, name) => put(copy, name, kind));
+      return freeze(copy);
     },
     CausewayError,
     call,
@@ -890,10 +1136,10 @@
    * @returns {object}
    */
   function namespace(path) {
-    let space = namespaces.get(path);
+    let space = $map.get(namespaces, path);
     if (!space) {
       space = guard(/** @type {object} */ (freeze(create(null))), (key) => member(path, key));
-      namespaces.set(path, space);
+      $map.set(namespaces, path, space);
     }
     return space;
   }
@@ -907,21 +1153,24 @@
     if (typeof key !== "string") return;
     const name = `${path}.${key}`;
     // `then` would make the namespace a thenable; the others are read by JSON.stringify and string conversion.
-    if (key === "then" || (!methods.has(name) && HOOKS.includes(key))) return;
-    if (prefixes.has(name)) return namespace(name);
-    let run = functions.get(name);
+    if (key === "then" || (!$map.has(methods, name) && $array.includes(HOOKS, key))) return;
+    if ($set.has(prefixes, name)) return namespace(name);
+    let run = $map.get(functions, name);
     if (!run) {
       /** @type {Run} */
-      const method = (args, options) => (methods.get(name) === "stream" ? stream : call)(name, args, options);
-      functions.set(name, (run = freeze(method)));
+      const method = (args, options) => ($map.get(methods, name) === "stream" ? stream : call)(name, args, options);
+      $map.set(functions, name, (run = freeze(method)));
     }
     return run;
   }
   // The API's own names and those it inherits, as they are now: a name page script adds to Object.prototype later is
   // still a namespace.
-  const members = new $Set([...keys(api), ...getOwnPropertyNames($Object.prototype)]);
+  /** @type {Set<string>} */
+  const members = new $Set();
+  const names = [keys(api), getOwnPropertyNames($Object.prototype)];
+  for (let n = 0; n < names.length; n++) for (let i = 0; i < names[n].length; i++) $set.add(members, names[n][i]);
   const root = guard(api, (key) =>
-    typeof key !== "string" || members.has(key) ? /** @type {any} */ (api)[key] : namespace(key),
+    typeof key !== "string" || $set.has(members, key) ? /** @type {any} */ (api)[key] : namespace(key),
   );
   defineProperty($window, "causeway", { value: root, enumerable: true });
   signal("causeway:page");
