@@ -55,7 +55,7 @@ extension GTKEngine {
         let create: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
             -> UnsafeMutableRawPointer? = { _, action, userData in
                 let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-                MainActor.assumeIsolated { engine.requestNewWindow(NavigationAction(gtk: action!, isMainFrame: nil)) }
+                MainActor.assumeIsolated { engine.requestNewWindow(NavigationAction(gtk: action!)) }
                 return nil
             }
         let scriptDialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
@@ -83,13 +83,13 @@ extension GTKEngine {
         case WEBKIT_POLICY_DECISION_TYPE_NAVIGATION_ACTION:
             guard let navigationDecider else { return false }
             let action = webkit_navigation_policy_decision_get_navigation_action(decision)!
-            guard navigationDecider(NavigationAction(gtk: action, isMainFrame: nil)) == .cancel else { return false }
+            guard navigationDecider(NavigationAction(gtk: action)) == .cancel else { return false }
             webkit_policy_decision_ignore(UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitPolicyDecision.self))
             return true
         case WEBKIT_POLICY_DECISION_TYPE_NEW_WINDOW_ACTION:
             // Refused here, so WebKit does not go on to `create`; the handler decides where the URL goes.
             let action = webkit_navigation_policy_decision_get_navigation_action(decision)!
-            requestNewWindow(NavigationAction(gtk: action, isMainFrame: true))
+            requestNewWindow(NavigationAction(gtk: action))
             webkit_policy_decision_ignore(UnsafeMutableRawPointer(decision).assumingMemoryBound(to: WebKitPolicyDecision.self))
             return true
         default:
@@ -135,8 +135,13 @@ extension GTKEngine {
 }
 
 extension NavigationAction {
-    /// Reads a WebKitGTK navigation action.
-    init(gtk action: OpaquePointer, isMainFrame: Bool?) {
+    /// Reads a WebKitGTK navigation action: its request's URL, its type and whether a user gesture started it.
+    ///
+    /// WebKitGTK 2.50 says nothing about frames here. `webkit_navigation_action_get_frame_name` is a link's `target`
+    /// attribute (`_blank`), not a frame; the decision names neither the frame it loads in nor the frame that asked,
+    /// and has no security origin. So ``isMainFrame`` and ``sourceFrame`` stay `nil`, for navigations and new
+    /// windows alike.
+    init(gtk action: OpaquePointer) {
         let request = webkit_navigation_action_get_request(action)
         let uri = webkit_uri_request_get_uri(request).map { String(cString: $0) } ?? "about:blank"
         let kind: Kind = switch webkit_navigation_action_get_navigation_type(action) {
@@ -147,8 +152,8 @@ extension NavigationAction {
         case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmitted
         default: .other
         }
-        self.init(url: URL(string: uri) ?? URL(string: "about:blank")!, kind: kind, isMainFrame: isMainFrame,
-                  isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0)
+        self.init(url: URL(string: uri) ?? URL(string: "about:blank")!, kind: kind, isMainFrame: nil,
+                  isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0, sourceFrame: nil)
     }
 }
 

@@ -55,7 +55,7 @@ public final class FakeEngine: ContainerEngine {
     }
 
     public func load(_ url: URL) {
-        open(url, kind: .other, isUserGesture: false)
+        open(url, kind: .other, isUserGesture: false, from: nil)
     }
 
     public func reload() {
@@ -83,14 +83,17 @@ public final class FakeEngine: ContainerEngine {
         return PageSnapshot(width: 2, height: 1, rgba: [255, 255, 255, 255] + black)
     }
 
-    /// Plays the user activating a link to `url` in the main document, in a new window when `newWindow` is set:
-    /// the navigation goes through ``navigationDecider`` or ``newWindowHandler`` as on a real engine.
-    public func activateLink(to url: URL, newWindow: Bool = false) {
-        let action = NavigationAction(url: url, kind: .linkActivated, isMainFrame: true, isUserGesture: true)
+    /// Plays the user activating a link to `url` in `frame` (the main document unless given), loading in the main
+    /// document (`target=_top`), or in a new window when `newWindow` is set: the navigation goes through
+    /// ``navigationDecider`` or ``newWindowHandler`` as on a real engine that names the asking frame, as WKWebView
+    /// does.
+    public func activateLink(to url: URL, newWindow: Bool = false, in frame: FakePage? = nil) {
+        let source = (frame ?? page).map { FrameIdentity(origin: $0.origin, isMainFrame: $0.isMainFrame) }
         if newWindow {
-            newWindowHandler?(action)
+            newWindowHandler?(NavigationAction(url: url, kind: .linkActivated, isMainFrame: nil, isUserGesture: true,
+                                               sourceFrame: source))
         } else {
-            open(url, kind: .linkActivated, isUserGesture: true)
+            open(url, kind: .linkActivated, isUserGesture: true, from: source)
         }
     }
 
@@ -105,8 +108,9 @@ public final class FakeEngine: ContainerEngine {
         report(.titleChanged(title))
     }
 
-    private func open(_ url: URL, kind: NavigationAction.Kind, isUserGesture: Bool) {
-        let action = NavigationAction(url: url, kind: kind, isMainFrame: true, isUserGesture: isUserGesture)
+    private func open(_ url: URL, kind: NavigationAction.Kind, isUserGesture: Bool, from source: FrameIdentity?) {
+        let action = NavigationAction(url: url, kind: kind, isMainFrame: true, isUserGesture: isUserGesture,
+                                      sourceFrame: source)
         guard navigationDecider?(action) ?? .allow == .allow else { return }
         navigate(to: url)
     }

@@ -1,6 +1,7 @@
 import Causeway
 import CausewayTesting
 import Foundation
+import Logging
 import Testing
 
 /// The container core on the in-memory engine: routes, header state, navigation decisions, new windows,
@@ -133,6 +134,28 @@ import Testing
         engine.activateLink(to: ownBlob, newWindow: true)
         #expect(engine.url == ownBlob, "the page's own blob loads")
         #expect(host.opened.isEmpty)
+    }
+
+    @Test func theAppHearsWhichFrameAskedForANewWindow() async {
+        let asked = Setting<[NavigationAction]>([])
+        app.decideNewWindow = { action in
+            asked.value.append(action)
+            return .sameContainer
+        }
+        let log = RecordingLogHandler.Log()
+        let container = Container(app: app, engine: engine, logger: Logger(label: "test") { _ in
+            RecordingLogHandler(log: log)
+        })
+        container.host = host
+        _ = await load(container, "")
+        let widget = engine.addFrame(origin: "https://widget.example")
+        engine.activateLink(to: URL(string: "javascript:causeway.call('secret.read')")!, newWindow: true, in: widget)
+        #expect(asked.value.map(\.sourceFrame) == [FrameIdentity(origin: "https://widget.example", isMainFrame: false)])
+        #expect(asked.value.map(\.isMainFrame) == [nil], "a new window targets no frame of the container")
+        let refusal = log.records.first { $0.message == "A new window's URL was not loaded in the container" }
+        #expect(refusal?.metadata["origin"] == "https://widget.example")
+        #expect(refusal?.metadata["frame"] == "sub")
+        #expect(engine.url == URL(string: "https://app.example/"))
     }
 
     @Test func backLeavesTheContainerWhenThereIsNoHistory() async throws {

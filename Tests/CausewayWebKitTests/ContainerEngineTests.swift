@@ -39,13 +39,15 @@ import Testing
                                                             type: .formSubmitted)) == .allow)
         #expect(await webView.modelDecidePolicy(for: action("https://ads.example/2", from: sub, to: sub,
                                                             type: .other)) == .allow)
+        let app = FrameIdentity(origin: "https://app.example", isMainFrame: true)
+        let ads = FrameIdentity(origin: "https://ads.example", isMainFrame: false)
         #expect(decided.items == [
             NavigationAction(url: URL(string: "https://blocked.example/x")!, kind: .linkActivated, isMainFrame: true,
-                             isUserGesture: true),
+                             isUserGesture: true, sourceFrame: app),
             NavigationAction(url: URL(string: "https://app.example/next")!, kind: .formSubmitted, isMainFrame: true,
-                             isUserGesture: true),
+                             isUserGesture: true, sourceFrame: app),
             NavigationAction(url: URL(string: "https://ads.example/2")!, kind: .other, isMainFrame: false,
-                             isUserGesture: false),
+                             isUserGesture: false, sourceFrame: ads),
         ])
     }
 
@@ -59,12 +61,15 @@ import Testing
         let opened = Recorder<NavigationAction>()
         engine.navigationDecider = { decided.append($0); return .allow }
         engine.newWindowHandler = { opened.append($0) }
-        let main = frame("https://app.example/")
-        let policy = await engine.webView.modelDecidePolicy(for: action("https://app.example/blank", from: main, to: nil))
+        let widget = frame("https://widget.example/w.html", main: false)
+        let policy = await engine.webView.modelDecidePolicy(for: action("https://app.example/blank", from: widget, to: nil))
         #expect(policy == .cancel, "WebKit must not go on to ask for a web view")
         try await waitUntil("!opened.items.isEmpty") { !opened.items.isEmpty }
         #expect(opened.items == [NavigationAction(url: URL(string: "https://app.example/blank")!, kind: .linkActivated,
-                                                  isMainFrame: nil, isUserGesture: true)])
+                                                  isMainFrame: nil, isUserGesture: true,
+                                                  sourceFrame: FrameIdentity(origin: "https://widget.example",
+                                                                             isMainFrame: false))],
+                "the app hears which frame asked, and that no frame of this web view is the target")
         #expect(decided.items.isEmpty)
     }
 
@@ -80,6 +85,7 @@ import Testing
         #expect(created == nil)
         try await waitUntil("!opened.items.isEmpty") { !opened.items.isEmpty }
         #expect(opened.items.map(\.url) == [URL(string: "https://app.example/popup")!])
+        #expect(opened.items.map(\.sourceFrame) == [FrameIdentity(origin: "https://app.example", isMainFrame: true)])
     }
 
     @Test func dialogsRoundTripThroughThePresenter() async throws {

@@ -1,6 +1,10 @@
 /// Who may call what: rules of origin × frame × method, where a denying rule wins and nothing is allowed unless a
 /// rule allows it.
 ///
+/// A frame of the main document's origin shares the main frame's rights, as on the web: it can call through its
+/// parent's runtime (see ``CapabilityRule/Frames``). Keep untrusted HTML in an iframe sandboxed without
+/// `allow-same-origin`.
+///
 /// ```swift
 /// var policy = CapabilityPolicy()
 /// policy.rules.append(.allow(["causeway://*", "https://app.example"]))             // main frames only

@@ -6,9 +6,18 @@ public struct CapabilityRule: Sendable, Hashable {
         case deny
     }
 
-    /// Which frames a rule covers.
+    /// Which frames a rule covers, as each frame's own courier reports it.
+    ///
+    /// The frame kind tells a frame of another origin from the main frame; it cannot tell a frame of the main
+    /// document's own origin from it. Such a frame (a plain or `srcdoc` iframe, or one sandboxed with
+    /// `allow-same-origin`) may script its parent as the web allows: it calls the parent's `window.causeway`, or
+    /// dispatches `causeway:send` on `parent.document`, and the call is the main frame's. Show HTML you do not trust
+    /// in an iframe sandboxed without `allow-same-origin` (`<iframe sandbox="allow-scripts" srcdoc="…">`): it gets an
+    /// opaque origin, reaches nothing of its parent, and calls as a subframe of origin `null`.
     public enum Frames: Sendable, Hashable {
-        /// The main frame only: the default, so iframes are an explicit opt-in.
+        /// The main frame only: the default, so iframes are an explicit opt-in. It holds against frames of other
+        /// origins (and sandboxed ones without `allow-same-origin`) only: a frame of the main document's origin can
+        /// call through its parent with the main frame's rights.
         case main
         /// Subframes (iframes) only.
         case sub

@@ -240,7 +240,8 @@ public final class Container {
 
     /// Loads a new window's URL in this container, as any navigation: the app's `decideNavigation` decides first.
     /// A `javascript:` URL would run in this container's document with its rights, and a `data:` URL or another
-    /// origin's `blob:` URL would show another origin's content under this container's header: none is loaded.
+    /// origin's `blob:` URL would show another origin's content under this container's header: none is loaded,
+    /// whichever frame asked (WebKitGTK does not say which did).
     private func loadInPlace(_ action: NavigationAction) {
         let url = action.url
         let refused = switch url.scheme?.lowercased() {
@@ -249,8 +250,10 @@ public final class Container {
         default: false
         }
         guard !refused else {
+            let asking = action.sourceFrame
             logger.notice("A new window's URL was not loaded in the container", metadata: [
-                "scheme": "\(url.scheme ?? "")", "frame": "\(action.isMainFrame.map { $0 ? "main" : "sub" } ?? "unknown")",
+                "scheme": "\(url.scheme ?? "")", "origin": "\(asking?.origin ?? "unknown")",
+                "frame": "\(asking.map { $0.isMainFrame ? "main" : "sub" } ?? "unknown")",
             ])
             return
         }

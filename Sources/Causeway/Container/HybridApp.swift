@@ -20,9 +20,12 @@ public final class HybridApp {
     public var routes = RouteTable()
     /// Text appended to the engine's user agent (for example `Reader/1.0`).
     public var userAgentSuffix: String?
-    /// Decides each navigation; allows everything unless set.
+    /// Decides each navigation, of every frame; allows everything unless set. ``NavigationAction/sourceFrame`` says
+    /// which frame asked where the engine knows it (WKWebView), and is `nil` on WebKitGTK.
     public var decideNavigation: @MainActor (NavigationAction) -> NavigationChoice = { _ in .allow }
-    /// Decides where `target=_blank` links and `window.open` go; a new container page unless set.
+    /// Decides where `target=_blank` links and `window.open` go, from any frame; a new container page unless set.
+    /// ``NavigationAction/sourceFrame`` says which frame asked where the engine knows it (WKWebView), and is `nil` on
+    /// WebKitGTK.
     public var decideNewWindow: @MainActor (NavigationAction) -> NewWindowChoice = { _ in .newContainer }
     /// Shows page dialogs instead of the host's native ones, when set.
     public var presentDialog: (@MainActor (ScriptDialog) async -> ScriptDialog.Answer)?

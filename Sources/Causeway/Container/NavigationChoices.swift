@@ -11,7 +11,8 @@ public enum NavigationChoice: Sendable, Equatable {
 /// Where a page's request for a new window (`target=_blank`, `window.open`) goes
 /// (``HybridApp/decideNewWindow``).
 public enum NewWindowChoice: Sendable, Equatable {
-    /// Load the URL in the same container, replacing the page.
+    /// Load the URL in the same container, replacing the page, after ``HybridApp/decideNavigation`` allows it. A
+    /// `javascript:` or `data:` URL, or another origin's `blob:` URL, is never loaded, whichever frame asked.
     case sameContainer
     /// Open a new container page for it.
     case newContainer

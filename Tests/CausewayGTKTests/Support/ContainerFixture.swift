@@ -5,7 +5,8 @@ import Foundation
 import XCTest
 
 /// A real container window for tests: an app serving `Tests/Fixtures/pages/container` as
-/// `causeway-test://container/`, whose main frame may call everything but `test.secret`.
+/// `causeway-test://container/`, whose main frame may call everything but `test.secret`, and the same folder as
+/// `causeway-test://widget/`, another origin, which may call nothing.
 @MainActor
 final class ContainerFixture {
     let app: HybridApp
@@ -18,7 +19,7 @@ final class ContainerFixture {
             policy: CapabilityPolicy(rules: [.allow(["causeway-test://container"]), .deny(["*"], methods: ["test.secret"])])
         )
         let folder = WebKitContractPage.pagesFolder.appendingPathComponent("container")
-        app.schemes[WebKitHarness.pageScheme] = StaticFilesEndpoint(sites: ["container": folder]).respond
+        app.schemes[WebKitHarness.pageScheme] = StaticFilesEndpoint(sites: ["container": folder, "widget": folder]).respond
         configure(app)
         let pool = poolSize > 0 ? ContainerPool(app: app, size: poolSize) { GTKEngine() } : nil
         window = GTKContainerWindow(app: app, pool: pool, width: 800, height: 600)
