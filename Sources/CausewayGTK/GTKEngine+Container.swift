@@ -152,7 +152,7 @@ extension NavigationAction {
         case WEBKIT_NAVIGATION_TYPE_FORM_RESUBMITTED: .formResubmitted
         default: .other
         }
-        self.init(url: URL(string: uri) ?? URL(string: "about:blank")!, kind: kind, isMainFrame: nil,
+        self.init(url: URL(webKitURI: uri) ?? URL(string: "about:blank")!, kind: kind, isMainFrame: nil,
                   isUserGesture: webkit_navigation_action_is_user_gesture(action) != 0, sourceFrame: nil)
     }
 }

@@ -196,7 +196,7 @@ public final class GTKEngine: ContainerEngine {
     }
 
     public var url: URL? {
-        webkit_web_view_get_uri(webView).flatMap { URL(string: String(cString: $0)) }
+        webkit_web_view_get_uri(webView).flatMap { URL(webKitURI: String(cString: $0)) }
     }
 
     public var title: String? {
@@ -226,7 +226,7 @@ public final class GTKEngine: ContainerEngine {
                                         UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> gboolean = {
             _, event, uri, error, userData in
             let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            let url = uri.flatMap { URL(string: String(cString: $0)) }
+            let url = uri.flatMap { URL(webKitURI: String(cString: $0)) }
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             let provisional = event != WEBKIT_LOAD_COMMITTED && event != WEBKIT_LOAD_FINISHED
             MainActor.assumeIsolated { engine.report(.failed(url, message, provisional: provisional)) }

@@ -66,7 +66,7 @@ final class SchemeRouter {
         let scheme = String(cString: webkit_uri_scheme_request_get_scheme(request))
         guard let view = webkit_uri_scheme_request_get_web_view(request),
               let route = routes[scheme]?[view.gpointer],
-              let url = URL(string: String(cString: webkit_uri_scheme_request_get_uri(request)))
+              let url = URL(webKitURI: String(cString: webkit_uri_scheme_request_get_uri(request)))
         else {
             finish(request, with: .text(404, "No handler for this request"))
             return

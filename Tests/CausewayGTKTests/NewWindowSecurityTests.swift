@@ -63,6 +63,8 @@ final class NewWindowSecurityTests: XCTestCase {
             }
 
             XCTAssertEqual(asked.map { $0.url.scheme }, schemes)
+            XCTAssertTrue(asked[1].url.absoluteString.hasPrefix("data:text/html,%3Cscript%3Ecauseway.call("),
+                          "the app hears the page's data: URL, not one encoded again: \(asked[1].url)")
             XCTAssertTrue(asked[2].url.absoluteString.hasPrefix("blob:causeway-test://widget/"), "the widget's own blob")
             for action in asked {
                 XCTAssertEqual(action.kind, .linkActivated)
