@@ -36,10 +36,10 @@ public final class Bridge {
     let codec: WireCodec
     let logger: Logger
 
-    var handlers: [String: HandlerEntry] = [:]
-    var installedPlugins: [String: InstalledPlugin] = [:]
+    /// The native methods and the plugins that registered them.
+    let handlers = HandlerTable()
     /// The engine, for adding plugins' scripts; the app owns it.
-    weak var engine: (any WebEngine)?
+    private(set) weak var engine: (any WebEngine)?
     /// The current document's number.
     public private(set) var epoch = 1
     /// Whether a page is told the full description of an error a handler throws, rather than a generic message
@@ -120,32 +120,6 @@ public final class Bridge {
         guard let call = running[key], !call.wasCancelledByPeer else { return false }
         running[key] = nil
         return true
-    }
-
-    /// Whether `sender` may call or emit `method`; a refusal is logged with the origin, the frame and the method.
-    func permits(_ sender: Sender, _ method: String) -> Bool {
-        guard policy.permits(sender, method: method) else {
-            logRefusal("Denied", sender, method)
-            return false
-        }
-        return true
-    }
-
-    /// The handler of `method`, which `sender` called; a call of a method with no handler is logged with the origin,
-    /// the frame and the method.
-    func handler(of method: String, calledBy sender: Sender) -> HandlerEntry? {
-        guard let entry = handlers[method] else {
-            logRefusal("Unknown method", sender, method)
-            return nil
-        }
-        return entry
-    }
-
-    /// Logs, at notice level, that a message of `sender` naming `method` was refused.
-    private func logRefusal(_ reason: Logger.Message, _ sender: Sender, _ method: String) {
-        logger.notice(reason, metadata: [
-            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
-        ])
     }
 
     // MARK: Sending to the page
@@ -251,7 +225,7 @@ public final class Bridge {
         waiters.forEach { $0.resume() }
         declaredReadyObservers.removeAll()
         readyObservers.removeAll()
-        for namespace in installedPlugins.keys { uninstall(namespace: namespace) }
+        for namespace in handlers.plugins.keys { uninstall(namespace: namespace) }
         handlers.removeAll()
     }
 
