@@ -61,18 +61,7 @@ extension Bridge {
     /// Every event the page emits from now on, in order; events the ``policy`` does not permit (by name, as if it
     /// were a method) are dropped and logged. The stream finishes when the bridge is closed.
     public func events() -> AsyncStream<PageEvent> {
-        let (stream, continuation) = AsyncStream<PageEvent>.makeStream(bufferingPolicy: .unbounded)
-        guard !isClosed else {
-            continuation.finish()
-            return stream
-        }
-        listenerCounter += 1
-        let key = listenerCounter
-        eventListeners[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventListeners[key] = nil }
-        }
-        return stream
+        eventHub.subscribe()
     }
 
     /// The events named `name` that the page emits from now on, in order.
@@ -80,11 +69,9 @@ extension Bridge {
         events().filter { $0.name == name }
     }
 
+    /// Gives the event `message` of `channel`'s frame to the native listeners, when the ``policy`` permits it.
     func deliverEvent(_ message: IncomingMessage, from channel: FrameChannel) {
         guard let name = message.header.name, permits(channel.sender, name) else { return }
-        let event = PageEvent(name: name, sender: channel.sender, message: message, codec: codec)
-        for listener in eventListeners.values {
-            listener.yield(event)
-        }
+        eventHub.deliver(PageEvent(name: name, sender: channel.sender, message: message, codec: codec))
     }
 }

@@ -55,9 +55,9 @@ public final class Bridge {
     var running: [RunningKey: RunningCall] = [:]
     var pendingCalls: [String: PendingCall] = [:]
     private var callCounter = 0
-    var eventListeners: [Int: AsyncStream<PageEvent>.Continuation] = [:]
-    var listenerCounter = 0
     private var flushScheduled = false
+    /// The native listeners to the page's events.
+    let eventHub = EventHub()
     var readyWaiters: [CheckedContinuation<Void, Never>] = []
     var declaredReadyObservers: [@MainActor () -> Void] = []
     /// Called each time a main document becomes ready.
@@ -218,8 +218,7 @@ public final class Bridge {
             pendingCalls[id] = nil
             pending.fail(closed)
         }
-        for listener in eventListeners.values { listener.finish() }
-        eventListeners.removeAll()
+        eventHub.close()
         let waiters = readyWaiters
         readyWaiters.removeAll()
         waiters.forEach { $0.resume() }
