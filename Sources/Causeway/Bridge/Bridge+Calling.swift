@@ -22,14 +22,13 @@ extension Bridge {
                     if let timeout {
                         pending.timeout = Task { [weak self] in
                             guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                            self?.failCall(id, BridgeError(.timeout, "\(method) did not answer within \(timeout)"),
-                                           notifyPage: true)
+                            self?.failCall(id, BridgeError(.timeout, "\(method) did not answer within \(timeout)"))
                         }
                     }
                 }
             } onCancel: {
                 Task { @MainActor [weak self] in
-                    self?.failCall(id, BridgeError(.cancelled, "The calling task was cancelled"), notifyPage: true)
+                    self?.failCall(id, BridgeError(.cancelled, "The calling task was cancelled"))
                 }
             }
         } catch {

@@ -25,9 +25,7 @@ extension Bridge {
         let answers = AnswerCollector()
         var sliceStart = ContinuousClock.now
         for line in lines {
-            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) {
-                answers.add($0, bridge: self)
-            }
+            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) { answers.add($0) }
             if ContinuousClock.now - sliceStart > Self.batchSlice {
                 await Task.yield()
                 sliceStart = ContinuousClock.now
@@ -104,8 +102,7 @@ extension Bridge {
         case .ready:
             ready(channel, declared: header.declared == true)
         case .pull:
-            let epoch = self.epoch
-            Task.onMainActorNow { reply(Answer(await channel.pull(epoch: epoch))) }
+            Task.onMainActorNow { reply(Answer(await channel.pull())) }
             return
         case .call:
             return startCall(message, from: channel, reply: reply)
@@ -142,13 +139,13 @@ extension Bridge {
                 beginNewDocument(reason: "a new main document started before its commit was reported")
             }
             if mainFrame == nil {
-                let channel = FrameChannel(sender: sender)
+                let channel = FrameChannel(sender: sender, epoch: epoch)
                 channels[sender.frameID] = channel
                 mainFrame = channel
             }
         } else if channels[sender.frameID] == nil {
             makeRoomForAFrame()
-            channels[sender.frameID] = FrameChannel(sender: sender)
+            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch)
         }
         return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
     }
@@ -157,15 +154,12 @@ extension Bridge {
         if declared, channel === mainFrame {
             for observer in declaredReadyObservers { observer() }
         }
-        guard !channel.isReady else { return }
-        channel.isReady = true
-        guard channel === mainFrame else { return }
+        guard channel.becomeReady(), channel === mainFrame else { return }
         for message in startupQueue {
             if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = channel.sender.frameID }
         }
         channel.enqueue(contentsOf: startupQueue)
         startupQueue.removeAll()
-        scheduleFlush()
         for observer in readyObservers { observer() }
         let waiters = readyWaiters
         readyWaiters.removeAll()
@@ -188,7 +182,7 @@ extension Bridge {
         }
         let isStream = header.stream == true
         func fail(_ error: BridgeError) {
-            reply(Answer(isStream ? .end(id: id, error: error) : .reply(id: id, error: error), epoch: epoch, to: channel))
+            reply(Answer(isStream ? .end(id: id, error: error) : .reply(id: id, error: error), to: channel))
         }
         guard let method = header.method, !method.isEmpty else {
             return fail(BridgeError(.protocolError, "A call needs a method"))
@@ -218,7 +212,7 @@ extension Bridge {
                     outcome = .reply(id: id, error: self.failure(reportedFor: error, method: method, sender: context.sender))
                 }
                 if self.running[key] === call { self.running[key] = nil }
-                reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, epoch: epoch, to: channel))
+                reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, to: channel))
             }
             call.cancelTask = { task.cancel() }
         case .stream(let body):
@@ -245,44 +239,5 @@ extension Bridge {
             running[key] = nil
             channel.forgetStream(key.id)
         }
-    }
-}
-
-/// The answer to one message: its text for the post that carried it, and for a reply, the message itself and the
-/// frame it can reach later through a pull.
-struct Answer {
-    let text: String
-    let late: (message: OutgoingMessage, channel: FrameChannel)?
-
-    init(_ text: String) {
-        self.text = text
-        late = nil
-    }
-
-    init(_ message: OutgoingMessage, epoch: Int, to channel: FrameChannel) {
-        text = message.text(epoch: epoch)
-        late = (message, channel)
-    }
-}
-
-/// Gathers the answers to a post that carried several messages: those given before ``close()`` go into the
-/// post's answer, later replies to their frame's outbox.
-@MainActor
-private final class AnswerCollector {
-    private var texts: [String] = []
-    private var isOpen = true
-
-    func add(_ answer: Answer, bridge: Bridge) {
-        if isOpen {
-            if !answer.text.isEmpty { texts.append(answer.text) }
-        } else if let late = answer.late {
-            late.channel.enqueue(late.message)
-            bridge.scheduleFlush()
-        }
-    }
-
-    func close() -> String {
-        isOpen = false
-        return texts.joined(separator: "\n")
     }
 }

@@ -55,7 +55,6 @@ public final class Bridge {
     var running: [RunningKey: RunningCall] = [:]
     var pendingCalls: [String: PendingCall] = [:]
     private var callCounter = 0
-    private var flushScheduled = false
     /// The native listeners to the page's events.
     let eventHub = EventHub()
     var readyWaiters: [CheckedContinuation<Void, Never>] = []
@@ -134,19 +133,6 @@ public final class Bridge {
         }
         if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = main.sender.frameID }
         main.enqueue(message)
-        scheduleFlush()
-    }
-
-    /// Delivers queued messages at the end of this turn, so everything sent in one turn leaves in one batch.
-    func scheduleFlush() {
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        Task {
-            self.flushScheduled = false
-            for channel in self.channels.values {
-                channel.flush(epoch: self.epoch)
-            }
-        }
     }
 
     func nextCallID() -> String {
@@ -154,16 +140,12 @@ public final class Bridge {
         return "n\(callCounter)"
     }
 
-    /// Settles native call `id` with `error`; when `notifyPage`, tells the page to stop working on it.
-    func failCall(_ id: String, _ error: BridgeError, notifyPage: Bool) {
+    /// Settles native call `id` with `error` and tells the page to stop working on it.
+    func failCall(_ id: String, _ error: BridgeError) {
         guard let pending = pendingCalls.removeValue(forKey: id) else { return }
         pending.fail(error)
-        guard notifyPage else { return }
         if let frameID = pending.frameID, let channel = channels[frameID] {
-            if !channel.withdraw(.call, id: id) {
-                channel.enqueue(.cancel(id: id))
-                scheduleFlush()
-            }
+            channel.withdrawCall(id)
         } else {
             startupQueue.removeAll { $0.kind == .call && $0.id == id }
         }

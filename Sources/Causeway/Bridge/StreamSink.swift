@@ -1,4 +1,4 @@
-/// Where a native stream's values go: the outbox of the frame that opened the stream.
+/// Where a native stream's values go: the channel of the frame that opened the stream.
 @MainActor
 final class StreamSink: Sendable {
     let id: String
@@ -14,10 +14,7 @@ final class StreamSink: Sendable {
     /// Queues one value, waiting first while the page is behind.
     func send(_ value: EncodedValue) async throws {
         guard let channel else { throw CancellationError() }
-        await channel.waitForCredit(streamID: id)
-        try Task.checkCancellation()
-        channel.enqueue(.next(id: id, value: value))
-        bridge?.scheduleFlush()
+        try await channel.send(value, streamID: id)
     }
 
     /// Ends the stream, unless the page cancelled it (then no `end` follows).
@@ -25,6 +22,5 @@ final class StreamSink: Sendable {
         guard let channel, let bridge, bridge.streamFinished(frameID: channel.sender.frameID, id: id) else { return }
         channel.enqueue(.end(id: id, error: error))
         channel.forgetStream(id)
-        bridge.scheduleFlush()
     }
 }
