@@ -4,16 +4,11 @@ extension Bridge {
     /// How many frames' documents the bridge has a channel for (the main frame's included).
     public var frameCount: Int { channels.count }
 
-    /// Ends the channel of a subframe's document: its parked pull is answered, and the handler tasks of its calls
-    /// and streams are cancelled. Its later messages are answered as from a frame that has not said hello.
+    /// Ends a frame's channel: its parked pull is answered, and the handler tasks of its calls and streams are
+    /// cancelled. Its later messages are answered as from a frame that has not said hello.
     func end(_ channel: FrameChannel, reason: String) {
-        let frameID = channel.sender.frameID
-        channels[frameID] = nil
+        channels[channel.sender.frameID] = nil
         channel.close()
-        for (key, call) in running where key.frameID == frameID {
-            running[key] = nil
-            call.cancel()
-        }
         logger.debug("Ended a frame's channel", metadata: [
             "origin": "\(channel.sender.origin)", "reason": "\(reason)",
         ])

@@ -111,7 +111,7 @@ extension Bridge {
         case .event:
             deliverEvent(message, from: channel)
         case .cancel:
-            if let id = header.id { cancelByPeer(RunningKey(frameID: channel.sender.frameID, id: id), in: channel) }
+            if let id = header.id { channel.cancelByPeer(id) }
         case .hello, .gone, .next, .end, .batch, .error:
             let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
@@ -139,6 +139,7 @@ extension Bridge {
                 beginNewDocument(reason: "a new main document started before its commit was reported")
             }
             if mainFrame == nil {
+                if let previous = channels[sender.frameID] { end(previous, reason: "its token now names a main frame") }
                 let channel = FrameChannel(sender: sender, epoch: epoch)
                 channels[sender.frameID] = channel
                 mainFrame = channel
@@ -164,80 +165,5 @@ extension Bridge {
         let waiters = readyWaiters
         readyWaiters.removeAll()
         waiters.forEach { $0.resume() }
-    }
-
-    // MARK: Serving page calls
-
-    /// Starts serving a page call; `reply` gets its answer once (empty when the page cancelled the call).
-    private func startCall(_ message: IncomingMessage, from channel: FrameChannel,
-                           reply: @escaping @MainActor (Answer) -> Void)
-    {
-        let header = message.header
-        let epoch = self.epoch
-        let id: String
-        do {
-            id = try message.requireID()
-        } catch {
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
-        }
-        let isStream = header.stream == true
-        func fail(_ error: BridgeError) {
-            reply(Answer(isStream ? .end(id: id, error: error) : .reply(id: id, error: error), to: channel))
-        }
-        guard let method = header.method, !method.isEmpty else {
-            return fail(BridgeError(.protocolError, "A call needs a method"))
-        }
-        // Checked before the handler is looked up, so a refused caller cannot learn which methods exist.
-        guard permits(channel.sender, method) else {
-            return fail(BridgeError(.denied, "\(channel.sender.origin) may not call \(method)"))
-        }
-        guard let entry = handler(of: method, calledBy: channel.sender) else {
-            return fail(BridgeError(.unknownMethod, "No handler for \(method)"))
-        }
-        let key = RunningKey(frameID: channel.sender.frameID, id: id)
-        guard running[key] == nil else {
-            return fail(BridgeError(.protocolError, "Call id \(id) is already in flight"))
-        }
-        let context = CallContext(method: method, sender: channel.sender, epoch: epoch)
-        let codec = self.codec
-        switch entry.body {
-        case .call(let body):
-            let call = RunningCall(isStream: false)
-            running[key] = call
-            let task = Task.onMainActorNow {
-                let outcome: OutgoingMessage
-                do {
-                    outcome = .reply(id: id, result: try await body(message, codec, context))
-                } catch {
-                    outcome = .reply(id: id, error: self.failure(reportedFor: error, method: method, sender: context.sender))
-                }
-                if self.running[key] === call { self.running[key] = nil }
-                reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, to: channel))
-            }
-            call.cancelTask = { task.cancel() }
-        case .stream(let body):
-            let sink = StreamSink(id: id, channel: channel, bridge: self)
-            let call = RunningCall(isStream: true)
-            running[key] = call
-            let task = Task.onMainActorNow {
-                do {
-                    try await body(message, codec, context, sink)
-                    sink.finish(nil)
-                } catch {
-                    sink.finish(self.failure(reportedFor: error, method: method, sender: context.sender))
-                }
-            }
-            call.cancelTask = { task.cancel() }
-            reply(Answer(""))
-        }
-    }
-
-    private func cancelByPeer(_ key: RunningKey, in channel: FrameChannel) {
-        guard let call = running[key] else { return }
-        call.cancelByPeer()
-        if call.isStream {
-            running[key] = nil
-            channel.forgetStream(key.id)
-        }
     }
 }

@@ -52,7 +52,6 @@ public final class Bridge {
     var mainFrame: FrameChannel?
     /// Messages for the main frame made while no main document was ready.
     var startupQueue: [OutgoingMessage] = []
-    var running: [RunningKey: RunningCall] = [:]
     var pendingCalls: [String: PendingCall] = [:]
     private var callCounter = 0
     /// The native listeners to the page's events.
@@ -90,7 +89,7 @@ public final class Bridge {
     }
 
     /// Calls and streams in flight in either direction, plus native calls waiting for a ready page.
-    public var pendingCount: Int { pendingCalls.count + running.count }
+    public var pendingCount: Int { pendingCalls.count + channels.values.reduce(0) { $0 + $1.servingCount } }
 
     /// Whether the main frame's current document has said `ready`.
     public var isPageReady: Bool { mainFrame?.isReady ?? false }
@@ -111,14 +110,6 @@ public final class Bridge {
     public func waitUntilPageReady() async {
         guard !isPageReady, !isClosed else { return }
         await withCheckedContinuation { readyWaiters.append($0) }
-    }
-
-    /// Records that stream `id` of `frameID` ended by itself; returns false when it was cancelled or is gone.
-    func streamFinished(frameID: String, id: String) -> Bool {
-        let key = RunningKey(frameID: frameID, id: id)
-        guard let call = running[key], !call.wasCancelledByPeer else { return false }
-        running[key] = nil
-        return true
     }
 
     // MARK: Sending to the page
@@ -217,39 +208,10 @@ public final class Bridge {
         for channel in channels.values { channel.close() }
         channels.removeAll()
         mainFrame = nil
-        let stopped = running
-        running.removeAll()
-        for call in stopped.values { call.cancel() }
         let navigated = BridgeError(.navigated, "The document changed while the call was in flight")
         for (id, pending) in pendingCalls where pending.frameID != nil {
             pendingCalls[id] = nil
             pending.fail(navigated)
         }
-    }
-}
-
-/// A page call or stream being served, keyed by the frame that made it.
-struct RunningKey: Hashable {
-    let frameID: String
-    let id: String
-}
-
-/// A handler task in flight, and whether the page cancelled it.
-@MainActor
-final class RunningCall {
-    let isStream: Bool
-    /// Cancels the handler's task; set once the task exists.
-    var cancelTask: (@Sendable () -> Void)?
-    private(set) var wasCancelledByPeer = false
-
-    init(isStream: Bool) {
-        self.isStream = isStream
-    }
-
-    func cancel() { cancelTask?() }
-
-    func cancelByPeer() {
-        wasCancelledByPeer = true
-        cancelTask?()
     }
 }

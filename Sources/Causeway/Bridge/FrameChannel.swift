@@ -1,5 +1,5 @@
-/// The native end of one frame's document: its identity, whether it is ready, the messages waiting for it, and the
-/// pull it has parked to receive them.
+/// The native end of one frame's document: its identity, whether it is ready, the messages waiting for it, the pull
+/// it has parked to receive them, and the calls it made that are being served.
 ///
 /// Whatever is queued leaves at the end of the turn, in one batch: the channel schedules its own flush.
 @MainActor
@@ -16,6 +16,7 @@ final class FrameChannel {
     private var flushScheduled = false
     private var parkedPull: CheckedContinuation<String, Never>?
     private let credit = StreamCredit()
+    private let running = RunningCalls()
 
     init(sender: Sender, epoch: Int) {
         self.sender = sender
@@ -95,7 +96,28 @@ final class FrameChannel {
         }
     }
 
-    // MARK: Streams
+    // MARK: Serving the frame's calls
+
+    /// How many of the frame's calls and streams are being served.
+    var servingCount: Int { running.count }
+
+    /// Whether the frame's call `id` is being served.
+    func isServing(_ id: String) -> Bool {
+        running.contains(id)
+    }
+
+    /// Serves the frame's call `id`; see ``RunningCalls/serveCall(_:_:reply:)``.
+    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage,
+                   reply: @escaping @MainActor (OutgoingMessage?) -> Void)
+    {
+        running.serveCall(id, work, reply: reply)
+    }
+
+    /// Serves the frame's stream `id`; `work` sends its values with ``send(_:streamID:)`` and ends it with
+    /// ``endStream(_:error:)``.
+    func serveStream(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+        running.serveStream(id, work)
+    }
 
     /// Queues one value of stream `id`, waiting first while the page is behind; throws when the stream's task is
     /// cancelled.
@@ -105,18 +127,26 @@ final class FrameChannel {
         enqueue(.next(id: id, value: value))
     }
 
-    /// Forgets stream `id`'s accounting and releases its producer.
-    func forgetStream(_ id: String) {
+    /// Ends stream `id`, with `error` when it failed, unless the page cancelled it (then no `end` follows).
+    func endStream(_ id: String, error: BridgeError?) {
+        guard running.streamFinished(id) else { return }
+        enqueue(.end(id: id, error: error))
         credit.forget(streamID: id)
     }
 
-    /// Ends the channel: the parked pull is answered empty and waiting producers are released. Later messages are
-    /// dropped.
+    /// Stops the frame's call or stream `id` because the page cancelled it.
+    func cancelByPeer(_ id: String) {
+        if running.cancelByPeer(id) { credit.forget(streamID: id) }
+    }
+
+    /// Ends the channel: the parked pull is answered empty, waiting producers are released, and the tasks serving
+    /// the frame's calls and streams are cancelled. Later messages are dropped.
     func close() {
         isClosed = true
         parkedPull?.resume(returning: "")
         parkedPull = nil
         outbox.removeAll()
         credit.releaseAll()
+        running.cancelAll()
     }
 }

@@ -3,12 +3,10 @@
 final class StreamSink: Sendable {
     let id: String
     private weak var channel: FrameChannel?
-    private weak var bridge: Bridge?
 
-    init(id: String, channel: FrameChannel, bridge: Bridge) {
+    init(id: String, channel: FrameChannel) {
         self.id = id
         self.channel = channel
-        self.bridge = bridge
     }
 
     /// Queues one value, waiting first while the page is behind.
@@ -19,8 +17,6 @@ final class StreamSink: Sendable {
 
     /// Ends the stream, unless the page cancelled it (then no `end` follows).
     func finish(_ error: BridgeError?) {
-        guard let channel, let bridge, bridge.streamFinished(frameID: channel.sender.frameID, id: id) else { return }
-        channel.enqueue(.end(id: id, error: error))
-        channel.forgetStream(id)
+        channel?.endStream(id, error: error)
     }
 }
