@@ -18,7 +18,9 @@ extension Bridge {
                 try await withCheckedThrowingContinuation { continuation in
                     let pending = PendingCall(continuation)
                     pendingCalls[id] = pending
-                    sendToMainFrame(.call(id: id, method: method, args: encoded))
+                    frames.sendToMainFrame(.call(id: id, method: method, args: encoded)) { [weak self] frameID in
+                        self?.pendingCalls[id]?.frameID = frameID
+                    }
                     if let timeout {
                         pending.timeout = Task { [weak self] in
                             guard (try? await Task.sleep(for: timeout)) != nil else { return }
@@ -49,12 +51,12 @@ extension Bridge {
     /// Events keep their order; events sent before the page is ready wait for it. Many events sent in one turn
     /// travel in one batch.
     public func emit<Payload: Encodable & Sendable>(_ name: String, _ data: Payload) throws(BridgeError) {
-        sendToMainFrame(.event(name: name, data: try codec.encode(data)))
+        frames.sendToMainFrame(.event(name: name, data: try codec.encode(data)))
     }
 
     /// Sends the event `name` with no data.
     public func emit(_ name: String) {
-        sendToMainFrame(.event(name: name, data: .null))
+        frames.sendToMainFrame(.event(name: name, data: .null))
     }
 
     /// Every event the page emits from now on, in order; events the ``policy`` does not permit (by name, as if it

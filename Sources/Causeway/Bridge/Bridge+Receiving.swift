@@ -81,12 +81,10 @@ extension Bridge {
             return reply(Answer(hello(from: sender)))
         }
         if header.kind == .gone {
-            if let channel = channels[sender.frameID], channel.sender == sender, channel !== mainFrame {
-                end(channel, reason: "its document went away")
-            }
+            frames.endSubframe(sender)
             return reply(Answer(""))
         }
-        guard !isClosed, header.epoch == epoch, let channel = channels[sender.frameID] else {
+        guard !isClosed, header.epoch == epoch, let channel = frames.channel(of: sender) else {
             return reply(Answer(staleAnswer(to: message)))
         }
         channel.heard()
@@ -100,14 +98,14 @@ extension Bridge {
         }
         switch header.kind {
         case .ready:
-            ready(channel, declared: header.declared == true)
+            frames.ready(channel, declared: header.declared == true)
         case .pull:
             Task.onMainActorNow { reply(Answer(await channel.pull())) }
             return
         case .call:
             return startCall(message, from: channel, reply: reply)
         case .reply:
-            settleCall(with: message, from: channel)
+            settleCall(with: message, from: channel.sender)
         case .event:
             deliverEvent(message, from: channel)
         case .cancel:
@@ -134,36 +132,10 @@ extension Bridge {
     }
 
     private func hello(from sender: Sender) -> String {
-        if sender.isMainFrame {
-            if let current = mainFrame, current.sender.frameID != sender.frameID {
-                beginNewDocument(reason: "a new main document started before its commit was reported")
-            }
-            if mainFrame == nil {
-                if let previous = channels[sender.frameID] { end(previous, reason: "its token now names a main frame") }
-                let channel = FrameChannel(sender: sender, epoch: epoch)
-                channels[sender.frameID] = channel
-                mainFrame = channel
-            }
-        } else if channels[sender.frameID] == nil {
-            makeRoomForAFrame()
-            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch)
+        if frames.isAnotherMainDocument(sender) {
+            beginNewDocument(reason: "a new main document started before its commit was reported")
         }
+        frames.open(for: sender)
         return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
-    }
-
-    private func ready(_ channel: FrameChannel, declared: Bool) {
-        if declared, channel === mainFrame {
-            for observer in declaredReadyObservers { observer() }
-        }
-        guard channel.becomeReady(), channel === mainFrame else { return }
-        for message in startupQueue {
-            if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = channel.sender.frameID }
-        }
-        channel.enqueue(contentsOf: startupQueue)
-        startupQueue.removeAll()
-        for observer in readyObservers { observer() }
-        let waiters = readyWaiters
-        readyWaiters.removeAll()
-        waiters.forEach { $0.resume() }
     }
 }

@@ -40,26 +40,18 @@ public final class Bridge {
     let handlers = HandlerTable()
     /// The engine, for adding plugins' scripts; the app owns it.
     private(set) weak var engine: (any WebEngine)?
-    /// The current document's number.
-    public private(set) var epoch = 1
     /// Whether a page is told the full description of an error a handler throws, rather than a generic message
     /// and an error id (the description then goes to the native log only). Turn it on while developing; errors
     /// can carry file paths, SQL and internal state. Off by default.
     public var revealsErrorDescriptions = false
     /// Whether ``close()`` has ended the bridge.
     public private(set) var isClosed = false
-    var channels: [String: FrameChannel] = [:]
-    var mainFrame: FrameChannel?
-    /// Messages for the main frame made while no main document was ready.
-    var startupQueue: [OutgoingMessage] = []
+    /// The frames of the current document, the epoch and the startup queue.
+    let frames: FrameTable
     var pendingCalls: [String: PendingCall] = [:]
     private var callCounter = 0
     /// The native listeners to the page's events.
     let eventHub = EventHub()
-    var readyWaiters: [CheckedContinuation<Void, Never>] = []
-    var declaredReadyObservers: [@MainActor () -> Void] = []
-    /// Called each time a main document becomes ready.
-    var readyObservers: [@MainActor () -> Void] = []
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
@@ -70,6 +62,7 @@ public final class Bridge {
         self.limits = limits
         self.engine = engine
         self.logger = logger
+        frames = FrameTable(maxChannels: limits.maxFrameChannels, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes)
         self.blobs = blobs
@@ -88,43 +81,36 @@ public final class Bridge {
         }
     }
 
+    /// The current document's number.
+    public var epoch: Int { frames.epoch }
+
     /// Calls and streams in flight in either direction, plus native calls waiting for a ready page.
-    public var pendingCount: Int { pendingCalls.count + channels.values.reduce(0) { $0 + $1.servingCount } }
+    public var pendingCount: Int { pendingCalls.count + frames.servingCount }
 
     /// Whether the main frame's current document has said `ready`.
-    public var isPageReady: Bool { mainFrame?.isReady ?? false }
+    public var isPageReady: Bool { frames.isMainFrameReady }
+
+    /// How many frames' documents the bridge has a channel for (the main frame's included).
+    public var frameCount: Int { frames.count }
 
     /// Calls `observer` each time page script in the main frame calls `causeway.ready()` itself, declaring that
     /// the page started (the runtime's own `ready` at `DOMContentLoaded` does not count).
     public func onPageDeclaredReady(_ observer: @escaping @MainActor () -> Void) {
-        declaredReadyObservers.append(observer)
+        frames.onDeclaredReady(observer)
     }
 
     /// Calls `observer` each time a main document becomes ready (the runtime's own `ready` counts).
     func onMainDocumentReady(_ observer: @escaping @MainActor () -> Void) {
-        readyObservers.append(observer)
+        frames.onMainDocumentReady(observer)
     }
 
     /// Returns once the main frame's current document has said `ready` (at once if it already has), or once the
     /// bridge is closed.
     public func waitUntilPageReady() async {
-        guard !isPageReady, !isClosed else { return }
-        await withCheckedContinuation { readyWaiters.append($0) }
+        await frames.waitUntilMainFrameReady()
     }
 
-    // MARK: Sending to the page
-
-    /// Queues a message for the main frame: into its outbox when it is ready, else into the startup queue; a
-    /// closed bridge drops it.
-    func sendToMainFrame(_ message: OutgoingMessage) {
-        guard !isClosed else { return }
-        guard let main = mainFrame, main.isReady else {
-            startupQueue.append(message)
-            return
-        }
-        if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = main.sender.frameID }
-        main.enqueue(message)
-    }
+    // MARK: Native calls to the page
 
     func nextCallID() -> String {
         callCounter += 1
@@ -135,18 +121,14 @@ public final class Bridge {
     func failCall(_ id: String, _ error: BridgeError) {
         guard let pending = pendingCalls.removeValue(forKey: id) else { return }
         pending.fail(error)
-        if let frameID = pending.frameID, let channel = channels[frameID] {
-            channel.withdrawCall(id)
-        } else {
-            startupQueue.removeAll { $0.kind == .call && $0.id == id }
-        }
+        frames.withdrawCall(id, from: pending.frameID)
     }
 
-    func settleCall(with message: IncomingMessage, from channel: FrameChannel) {
+    func settleCall(with message: IncomingMessage, from sender: Sender) {
         guard let id = message.header.id, let pending = pendingCalls[id] else { return }
-        guard pending.frameID == channel.sender.frameID else {
+        guard pending.frameID == sender.frameID else {
             logger.warning("A frame answered a call it was not sent", metadata: [
-                "origin": "\(channel.sender.origin)", "mainFrame": "\(channel.sender.isMainFrame)", "id": "\(id)",
+                "origin": "\(sender.origin)", "mainFrame": "\(sender.isMainFrame)", "id": "\(id)",
             ])
             return
         }
@@ -185,29 +167,20 @@ public final class Bridge {
         guard !isClosed else { return }
         isClosed = true
         beginNewDocument(reason: "the bridge was closed")
-        startupQueue.removeAll()
+        frames.close()
         let closed = BridgeError(.cancelled, "The bridge was closed")
         for (id, pending) in pendingCalls {
             pendingCalls[id] = nil
             pending.fail(closed)
         }
         eventHub.close()
-        let waiters = readyWaiters
-        readyWaiters.removeAll()
-        waiters.forEach { $0.resume() }
-        declaredReadyObservers.removeAll()
-        readyObservers.removeAll()
         for namespace in handlers.plugins.keys { uninstall(namespace: namespace) }
         handlers.removeAll()
     }
 
     /// Starts a new epoch: everything that belonged to the old document settles or stops.
     func beginNewDocument(reason: String) {
-        epoch += 1
-        logger.debug("New document", metadata: ["epoch": "\(epoch)", "reason": "\(reason)"])
-        for channel in channels.values { channel.close() }
-        channels.removeAll()
-        mainFrame = nil
+        frames.beginNewDocument(reason: reason)
         let navigated = BridgeError(.navigated, "The document changed while the call was in flight")
         for (id, pending) in pendingCalls where pending.frameID != nil {
             pendingCalls[id] = nil
