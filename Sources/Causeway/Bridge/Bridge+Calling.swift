@@ -11,31 +11,7 @@ extension Bridge {
         let encoded = try codec.encode(args)
         guard !Task.isCancelled else { throw BridgeError(.cancelled, "The calling task was cancelled") }
         guard !isClosed else { throw BridgeError(.cancelled, "The bridge was closed") }
-        let id = nextCallID()
-        let reply: IncomingMessage
-        do {
-            reply = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let pending = PendingCall(continuation)
-                    pendingCalls[id] = pending
-                    frames.sendToMainFrame(.call(id: id, method: method, args: encoded)) { [weak self] frameID in
-                        self?.pendingCalls[id]?.frameID = frameID
-                    }
-                    if let timeout {
-                        pending.timeout = Task { [weak self] in
-                            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                            self?.failCall(id, BridgeError(.timeout, "\(method) did not answer within \(timeout)"))
-                        }
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor [weak self] in
-                    self?.failCall(id, BridgeError(.cancelled, "The calling task was cancelled"))
-                }
-            }
-        } catch {
-            throw BridgeError(converting: error)
-        }
+        let reply = try await ledger.call(method, args: encoded, timeout: timeout)
         return try codec.decode(Result.self, field: .result, of: reply)
     }
 

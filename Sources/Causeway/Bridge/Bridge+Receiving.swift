@@ -105,7 +105,7 @@ extension Bridge {
         case .call:
             return startCall(message, from: channel, reply: reply)
         case .reply:
-            settleCall(with: message, from: channel.sender)
+            ledger.settle(with: message, from: channel.sender)
         case .event:
             deliverEvent(message, from: channel)
         case .cancel:

@@ -36,8 +36,6 @@ public final class Bridge {
     let codec: WireCodec
     let logger: Logger
 
-    /// The native methods and the plugins that registered them.
-    let handlers = HandlerTable()
     /// The engine, for adding plugins' scripts; the app owns it.
     private(set) weak var engine: (any WebEngine)?
     /// Whether a page is told the full description of an error a handler throws, rather than a generic message
@@ -46,10 +44,12 @@ public final class Bridge {
     public var revealsErrorDescriptions = false
     /// Whether ``close()`` has ended the bridge.
     public private(set) var isClosed = false
+    /// The native methods and the plugins that registered them.
+    let handlers = HandlerTable()
     /// The frames of the current document, the epoch and the startup queue.
     let frames: FrameTable
-    var pendingCalls: [String: PendingCall] = [:]
-    private var callCounter = 0
+    /// The native calls to the page awaiting its reply.
+    let ledger: CallLedger
     /// The native listeners to the page's events.
     let eventHub = EventHub()
 
@@ -63,6 +63,7 @@ public final class Bridge {
         self.engine = engine
         self.logger = logger
         frames = FrameTable(maxChannels: limits.maxFrameChannels, logger: logger)
+        ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes)
         self.blobs = blobs
@@ -85,7 +86,7 @@ public final class Bridge {
     public var epoch: Int { frames.epoch }
 
     /// Calls and streams in flight in either direction, plus native calls waiting for a ready page.
-    public var pendingCount: Int { pendingCalls.count + frames.servingCount }
+    public var pendingCount: Int { ledger.count + frames.servingCount }
 
     /// Whether the main frame's current document has said `ready`.
     public var isPageReady: Bool { frames.isMainFrameReady }
@@ -108,36 +109,6 @@ public final class Bridge {
     /// bridge is closed.
     public func waitUntilPageReady() async {
         await frames.waitUntilMainFrameReady()
-    }
-
-    // MARK: Native calls to the page
-
-    func nextCallID() -> String {
-        callCounter += 1
-        return "n\(callCounter)"
-    }
-
-    /// Settles native call `id` with `error` and tells the page to stop working on it.
-    func failCall(_ id: String, _ error: BridgeError) {
-        guard let pending = pendingCalls.removeValue(forKey: id) else { return }
-        pending.fail(error)
-        frames.withdrawCall(id, from: pending.frameID)
-    }
-
-    func settleCall(with message: IncomingMessage, from sender: Sender) {
-        guard let id = message.header.id, let pending = pendingCalls[id] else { return }
-        guard pending.frameID == sender.frameID else {
-            logger.warning("A frame answered a call it was not sent", metadata: [
-                "origin": "\(sender.origin)", "mainFrame": "\(sender.isMainFrame)", "id": "\(id)",
-            ])
-            return
-        }
-        pendingCalls[id] = nil
-        if message.header.ok == true {
-            pending.succeed(message)
-        } else {
-            pending.fail(message.header.error ?? BridgeError(.protocolError, "A failed reply without an error"))
-        }
     }
 
     // MARK: Documents
@@ -168,11 +139,7 @@ public final class Bridge {
         isClosed = true
         beginNewDocument(reason: "the bridge was closed")
         frames.close()
-        let closed = BridgeError(.cancelled, "The bridge was closed")
-        for (id, pending) in pendingCalls {
-            pendingCalls[id] = nil
-            pending.fail(closed)
-        }
+        ledger.failAll(BridgeError(.cancelled, "The bridge was closed"))
         eventHub.close()
         for namespace in handlers.plugins.keys { uninstall(namespace: namespace) }
         handlers.removeAll()
@@ -181,10 +148,6 @@ public final class Bridge {
     /// Starts a new epoch: everything that belonged to the old document settles or stops.
     func beginNewDocument(reason: String) {
         frames.beginNewDocument(reason: reason)
-        let navigated = BridgeError(.navigated, "The document changed while the call was in flight")
-        for (id, pending) in pendingCalls where pending.frameID != nil {
-            pendingCalls[id] = nil
-            pending.fail(navigated)
-        }
+        ledger.failDelivered(BridgeError(.navigated, "The document changed while the call was in flight"))
     }
 }
