@@ -28,7 +28,7 @@ extension Bridge {
         let context = CallContext(method: method, sender: channel.sender, epoch: channel.epoch)
         let codec = self.codec
         switch entry.body {
-        case .call(let body):
+        case .call(let body, _):
             channel.serveCall(id) {
                 do {
                     return .reply(id: id, result: try await body(message, codec, context))
