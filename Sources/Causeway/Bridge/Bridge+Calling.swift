@@ -11,30 +11,7 @@ extension Bridge {
         let encoded = try codec.encode(args)
         guard !Task.isCancelled else { throw BridgeError(.cancelled, "The calling task was cancelled") }
         guard !isClosed else { throw BridgeError(.cancelled, "The bridge was closed") }
-        let id = nextCallID()
-        let reply: IncomingMessage
-        do {
-            reply = try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { continuation in
-                    let pending = PendingCall(continuation)
-                    pendingCalls[id] = pending
-                    sendToMainFrame(.call(id: id, method: method, args: encoded))
-                    if let timeout {
-                        pending.timeout = Task { [weak self] in
-                            guard (try? await Task.sleep(for: timeout)) != nil else { return }
-                            self?.failCall(id, BridgeError(.timeout, "\(method) did not answer within \(timeout)"),
-                                           notifyPage: true)
-                        }
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor [weak self] in
-                    self?.failCall(id, BridgeError(.cancelled, "The calling task was cancelled"), notifyPage: true)
-                }
-            }
-        } catch {
-            throw BridgeError(converting: error)
-        }
+        let reply = try await ledger.call(method, args: encoded, timeout: timeout)
         return try codec.decode(Result.self, field: .result, of: reply)
     }
 
@@ -50,29 +27,18 @@ extension Bridge {
     /// Events keep their order; events sent before the page is ready wait for it. Many events sent in one turn
     /// travel in one batch.
     public func emit<Payload: Encodable & Sendable>(_ name: String, _ data: Payload) throws(BridgeError) {
-        sendToMainFrame(.event(name: name, data: try codec.encode(data)))
+        frames.sendToMainFrame(.event(name: name, data: try codec.encode(data)))
     }
 
     /// Sends the event `name` with no data.
     public func emit(_ name: String) {
-        sendToMainFrame(.event(name: name, data: .null))
+        frames.sendToMainFrame(.event(name: name, data: .null))
     }
 
     /// Every event the page emits from now on, in order; events the ``policy`` does not permit (by name, as if it
     /// were a method) are dropped and logged. The stream finishes when the bridge is closed.
     public func events() -> AsyncStream<PageEvent> {
-        let (stream, continuation) = AsyncStream<PageEvent>.makeStream(bufferingPolicy: .unbounded)
-        guard !isClosed else {
-            continuation.finish()
-            return stream
-        }
-        listenerCounter += 1
-        let key = listenerCounter
-        eventListeners[key] = continuation
-        continuation.onTermination = { [weak self] _ in
-            Task { @MainActor in self?.eventListeners[key] = nil }
-        }
-        return stream
+        eventHub.subscribe()
     }
 
     /// The events named `name` that the page emits from now on, in order.
@@ -80,11 +46,9 @@ extension Bridge {
         events().filter { $0.name == name }
     }
 
+    /// Gives the event `message` of `channel`'s frame to the native listeners, when the ``policy`` permits it.
     func deliverEvent(_ message: IncomingMessage, from channel: FrameChannel) {
         guard let name = message.header.name, permits(channel.sender, name) else { return }
-        let event = PageEvent(name: name, sender: channel.sender, message: message, codec: codec)
-        for listener in eventListeners.values {
-            listener.yield(event)
-        }
+        eventHub.deliver(PageEvent(name: name, sender: channel.sender, message: message, codec: codec))
     }
 }

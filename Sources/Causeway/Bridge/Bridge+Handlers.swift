@@ -11,6 +11,8 @@ public typealias PlainCallHandler<Args, Result> = nonisolated(nonsending) @Senda
 public typealias StreamHandler<Args, Values> = nonisolated(nonsending) @Sendable (Args, CallContext) async throws
     -> Values
 
+import Logging
+
 extension Bridge {
     /// Registers the native method `method`; the page calls it with `causeway.call(method, args)`.
     ///
@@ -20,14 +22,14 @@ extension Bridge {
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ method: String, _ body: @escaping CallHandler<Args, Result>
     ) {
-        handlers[method] = .call(body)
+        handlers.register(.call(body), for: method)
     }
 
     /// Registers the native method `method` with a handler that needs no call context.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ method: String, _ body: @escaping PlainCallHandler<Args, Result>
     ) {
-        handlers[method] = .call(body)
+        handlers.register(.call(body), for: method)
     }
 
     /// Registers the native streaming method `method`; the page reads it with
@@ -39,22 +41,48 @@ extension Bridge {
     public func handleStream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
         _ method: String, _ body: @escaping StreamHandler<Args, Values>
     ) where Values.Element: Encodable & Sendable {
-        handlers[method] = .stream(body)
+        handlers.register(.stream(body), for: method)
     }
 
     /// Removes the handler of `method`; later calls get ``BridgeError/Code/unknownMethod``.
     public func removeHandler(_ method: String) {
-        handlers[method] = nil
+        handlers.remove(method)
     }
 
     /// The argument and result shapes of every registered method, for typings.
     public var methodSignatures: [MethodSignature] {
-        handlers.sorted { $0.key < $1.key }.map { $0.value.describe($0.key) }
+        handlers.signatures
     }
 
     /// The registered methods `sender` may call, and how each answers: what the page learns in the `hello` answer,
     /// so that `causeway.<namespace>.<method>(args)` works for them.
     func methods(permittedTo sender: Sender) -> [String: MethodKind] {
-        handlers.filter { policy.permits(sender, method: $0.key) }.mapValues(\.kind)
+        handlers.kinds { policy.permits(sender, method: $0) }
+    }
+
+    /// Whether `sender` may call or emit `method`; a refusal is logged with the origin, the frame and the method.
+    func permits(_ sender: Sender, _ method: String) -> Bool {
+        guard policy.permits(sender, method: method) else {
+            logRefusal("Denied", sender, method)
+            return false
+        }
+        return true
+    }
+
+    /// The handler of `method`, which `sender` called; a call of a method with no handler is logged with the origin,
+    /// the frame and the method.
+    func handler(of method: String, calledBy sender: Sender) -> HandlerEntry? {
+        guard let entry = handlers.entry(for: method) else {
+            logRefusal("Unknown method", sender, method)
+            return nil
+        }
+        return entry
+    }
+
+    /// Logs, at notice level, that a message of `sender` naming `method` was refused.
+    private func logRefusal(_ reason: Logger.Message, _ sender: Sender, _ method: String) {
+        logger.notice(reason, metadata: [
+            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
+        ])
     }
 }

@@ -25,9 +25,7 @@ extension Bridge {
         let answers = AnswerCollector()
         var sliceStart = ContinuousClock.now
         for line in lines {
-            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) {
-                answers.add($0, bridge: self)
-            }
+            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) { answers.add($0) }
             if ContinuousClock.now - sliceStart > Self.batchSlice {
                 await Task.yield()
                 sliceStart = ContinuousClock.now
@@ -83,12 +81,10 @@ extension Bridge {
             return reply(Answer(hello(from: sender)))
         }
         if header.kind == .gone {
-            if let channel = channels[sender.frameID], channel.sender == sender, channel !== mainFrame {
-                end(channel, reason: "its document went away")
-            }
+            frames.endSubframe(sender)
             return reply(Answer(""))
         }
-        guard !isClosed, header.epoch == epoch, let channel = channels[sender.frameID] else {
+        guard !isClosed, header.epoch == epoch, let channel = frames.channel(of: sender) else {
             return reply(Answer(staleAnswer(to: message)))
         }
         channel.heard()
@@ -102,19 +98,18 @@ extension Bridge {
         }
         switch header.kind {
         case .ready:
-            ready(channel, declared: header.declared == true)
+            frames.ready(channel, declared: header.declared == true)
         case .pull:
-            let epoch = self.epoch
-            Task.onMainActorNow { reply(Answer(await channel.pull(epoch: epoch))) }
+            Task.onMainActorNow { reply(Answer(await channel.pull())) }
             return
         case .call:
             return startCall(message, from: channel, reply: reply)
         case .reply:
-            settleCall(with: message, from: channel)
+            ledger.settle(with: message, from: channel.sender)
         case .event:
             deliverEvent(message, from: channel)
         case .cancel:
-            if let id = header.id { cancelByPeer(RunningKey(frameID: channel.sender.frameID, id: id), in: channel) }
+            if let id = header.id { channel.cancelByPeer(id) }
         case .hello, .gone, .next, .end, .batch, .error:
             let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
             return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
@@ -137,152 +132,10 @@ extension Bridge {
     }
 
     private func hello(from sender: Sender) -> String {
-        if sender.isMainFrame {
-            if let current = mainFrame, current.sender.frameID != sender.frameID {
-                beginNewDocument(reason: "a new main document started before its commit was reported")
-            }
-            if mainFrame == nil {
-                let channel = FrameChannel(sender: sender)
-                channels[sender.frameID] = channel
-                mainFrame = channel
-            }
-        } else if channels[sender.frameID] == nil {
-            makeRoomForAFrame()
-            channels[sender.frameID] = FrameChannel(sender: sender)
+        if frames.isAnotherMainDocument(sender) {
+            beginNewDocument(reason: "a new main document started before its commit was reported")
         }
+        frames.open(for: sender)
         return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
-    }
-
-    private func ready(_ channel: FrameChannel, declared: Bool) {
-        if declared, channel === mainFrame {
-            for observer in declaredReadyObservers { observer() }
-        }
-        guard !channel.isReady else { return }
-        channel.isReady = true
-        guard channel === mainFrame else { return }
-        for message in startupQueue {
-            if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = channel.sender.frameID }
-        }
-        channel.enqueue(contentsOf: startupQueue)
-        startupQueue.removeAll()
-        scheduleFlush()
-        for observer in readyObservers { observer() }
-        let waiters = readyWaiters
-        readyWaiters.removeAll()
-        waiters.forEach { $0.resume() }
-    }
-
-    // MARK: Serving page calls
-
-    /// Starts serving a page call; `reply` gets its answer once (empty when the page cancelled the call).
-    private func startCall(_ message: IncomingMessage, from channel: FrameChannel,
-                           reply: @escaping @MainActor (Answer) -> Void)
-    {
-        let header = message.header
-        let epoch = self.epoch
-        let id: String
-        do {
-            id = try message.requireID()
-        } catch {
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
-        }
-        let isStream = header.stream == true
-        func fail(_ error: BridgeError) {
-            reply(Answer(isStream ? .end(id: id, error: error) : .reply(id: id, error: error), epoch: epoch, to: channel))
-        }
-        guard let method = header.method, !method.isEmpty else {
-            return fail(BridgeError(.protocolError, "A call needs a method"))
-        }
-        // Checked before the handler is looked up, so a refused caller cannot learn which methods exist.
-        guard permits(channel.sender, method) else {
-            return fail(BridgeError(.denied, "\(channel.sender.origin) may not call \(method)"))
-        }
-        guard let entry = handler(of: method, calledBy: channel.sender) else {
-            return fail(BridgeError(.unknownMethod, "No handler for \(method)"))
-        }
-        let key = RunningKey(frameID: channel.sender.frameID, id: id)
-        guard running[key] == nil else {
-            return fail(BridgeError(.protocolError, "Call id \(id) is already in flight"))
-        }
-        let context = CallContext(method: method, sender: channel.sender, epoch: epoch)
-        let codec = self.codec
-        switch entry.body {
-        case .call(let body):
-            let call = RunningCall(isStream: false)
-            running[key] = call
-            let task = Task.onMainActorNow {
-                let outcome: OutgoingMessage
-                do {
-                    outcome = .reply(id: id, result: try await body(message, codec, context))
-                } catch {
-                    outcome = .reply(id: id, error: self.failure(reportedFor: error, method: method, sender: context.sender))
-                }
-                if self.running[key] === call { self.running[key] = nil }
-                reply(call.wasCancelledByPeer ? Answer("") : Answer(outcome, epoch: epoch, to: channel))
-            }
-            call.cancelTask = { task.cancel() }
-        case .stream(let body):
-            let sink = StreamSink(id: id, channel: channel, bridge: self)
-            let call = RunningCall(isStream: true)
-            running[key] = call
-            let task = Task.onMainActorNow {
-                do {
-                    try await body(message, codec, context, sink)
-                    sink.finish(nil)
-                } catch {
-                    sink.finish(self.failure(reportedFor: error, method: method, sender: context.sender))
-                }
-            }
-            call.cancelTask = { task.cancel() }
-            reply(Answer(""))
-        }
-    }
-
-    private func cancelByPeer(_ key: RunningKey, in channel: FrameChannel) {
-        guard let call = running[key] else { return }
-        call.cancelByPeer()
-        if call.isStream {
-            running[key] = nil
-            channel.forgetStream(key.id)
-        }
-    }
-}
-
-/// The answer to one message: its text for the post that carried it, and for a reply, the message itself and the
-/// frame it can reach later through a pull.
-struct Answer {
-    let text: String
-    let late: (message: OutgoingMessage, channel: FrameChannel)?
-
-    init(_ text: String) {
-        self.text = text
-        late = nil
-    }
-
-    init(_ message: OutgoingMessage, epoch: Int, to channel: FrameChannel) {
-        text = message.text(epoch: epoch)
-        late = (message, channel)
-    }
-}
-
-/// Gathers the answers to a post that carried several messages: those given before ``close()`` go into the
-/// post's answer, later replies to their frame's outbox.
-@MainActor
-private final class AnswerCollector {
-    private var texts: [String] = []
-    private var isOpen = true
-
-    func add(_ answer: Answer, bridge: Bridge) {
-        if isOpen {
-            if !answer.text.isEmpty { texts.append(answer.text) }
-        } else if let late = answer.late {
-            late.channel.enqueue(late.message)
-            bridge.scheduleFlush()
-        }
-    }
-
-    func close() -> String {
-        isOpen = false
-        return texts.joined(separator: "\n")
     }
 }

@@ -36,32 +36,22 @@ public final class Bridge {
     let codec: WireCodec
     let logger: Logger
 
-    var handlers: [String: HandlerEntry] = [:]
-    var installedPlugins: [String: InstalledPlugin] = [:]
     /// The engine, for adding plugins' scripts; the app owns it.
-    weak var engine: (any WebEngine)?
-    /// The current document's number.
-    public private(set) var epoch = 1
+    private(set) weak var engine: (any WebEngine)?
     /// Whether a page is told the full description of an error a handler throws, rather than a generic message
     /// and an error id (the description then goes to the native log only). Turn it on while developing; errors
     /// can carry file paths, SQL and internal state. Off by default.
     public var revealsErrorDescriptions = false
     /// Whether ``close()`` has ended the bridge.
     public private(set) var isClosed = false
-    var channels: [String: FrameChannel] = [:]
-    var mainFrame: FrameChannel?
-    /// Messages for the main frame made while no main document was ready.
-    var startupQueue: [OutgoingMessage] = []
-    var running: [RunningKey: RunningCall] = [:]
-    var pendingCalls: [String: PendingCall] = [:]
-    private var callCounter = 0
-    var eventListeners: [Int: AsyncStream<PageEvent>.Continuation] = [:]
-    var listenerCounter = 0
-    private var flushScheduled = false
-    var readyWaiters: [CheckedContinuation<Void, Never>] = []
-    var declaredReadyObservers: [@MainActor () -> Void] = []
-    /// Called each time a main document becomes ready.
-    var readyObservers: [@MainActor () -> Void] = []
+    /// The native methods and the plugins that registered them.
+    let handlers = HandlerTable()
+    /// The frames of the current document, the epoch and the startup queue.
+    let frames: FrameTable
+    /// The native calls to the page awaiting its reply.
+    let ledger: CallLedger
+    /// The native listeners to the page's events.
+    let eventHub = EventHub()
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
@@ -72,6 +62,8 @@ public final class Bridge {
         self.limits = limits
         self.engine = engine
         self.logger = logger
+        frames = FrameTable(maxChannels: limits.maxFrameChannels, logger: logger)
+        ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes)
         self.blobs = blobs
@@ -90,125 +82,33 @@ public final class Bridge {
         }
     }
 
+    /// The current document's number.
+    public var epoch: Int { frames.epoch }
+
     /// Calls and streams in flight in either direction, plus native calls waiting for a ready page.
-    public var pendingCount: Int { pendingCalls.count + running.count }
+    public var pendingCount: Int { ledger.count + frames.servingCount }
 
     /// Whether the main frame's current document has said `ready`.
-    public var isPageReady: Bool { mainFrame?.isReady ?? false }
+    public var isPageReady: Bool { frames.isMainFrameReady }
+
+    /// How many frames' documents the bridge has a channel for (the main frame's included).
+    public var frameCount: Int { frames.count }
 
     /// Calls `observer` each time page script in the main frame calls `causeway.ready()` itself, declaring that
     /// the page started (the runtime's own `ready` at `DOMContentLoaded` does not count).
     public func onPageDeclaredReady(_ observer: @escaping @MainActor () -> Void) {
-        declaredReadyObservers.append(observer)
+        frames.onDeclaredReady(observer)
     }
 
     /// Calls `observer` each time a main document becomes ready (the runtime's own `ready` counts).
     func onMainDocumentReady(_ observer: @escaping @MainActor () -> Void) {
-        readyObservers.append(observer)
+        frames.onMainDocumentReady(observer)
     }
 
     /// Returns once the main frame's current document has said `ready` (at once if it already has), or once the
     /// bridge is closed.
     public func waitUntilPageReady() async {
-        guard !isPageReady, !isClosed else { return }
-        await withCheckedContinuation { readyWaiters.append($0) }
-    }
-
-    /// Records that stream `id` of `frameID` ended by itself; returns false when it was cancelled or is gone.
-    func streamFinished(frameID: String, id: String) -> Bool {
-        let key = RunningKey(frameID: frameID, id: id)
-        guard let call = running[key], !call.wasCancelledByPeer else { return false }
-        running[key] = nil
-        return true
-    }
-
-    /// Whether `sender` may call or emit `method`; a refusal is logged with the origin, the frame and the method.
-    func permits(_ sender: Sender, _ method: String) -> Bool {
-        guard policy.permits(sender, method: method) else {
-            logRefusal("Denied", sender, method)
-            return false
-        }
-        return true
-    }
-
-    /// The handler of `method`, which `sender` called; a call of a method with no handler is logged with the origin,
-    /// the frame and the method.
-    func handler(of method: String, calledBy sender: Sender) -> HandlerEntry? {
-        guard let entry = handlers[method] else {
-            logRefusal("Unknown method", sender, method)
-            return nil
-        }
-        return entry
-    }
-
-    /// Logs, at notice level, that a message of `sender` naming `method` was refused.
-    private func logRefusal(_ reason: Logger.Message, _ sender: Sender, _ method: String) {
-        logger.notice(reason, metadata: [
-            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
-        ])
-    }
-
-    // MARK: Sending to the page
-
-    /// Queues a message for the main frame: into its outbox when it is ready, else into the startup queue; a
-    /// closed bridge drops it.
-    func sendToMainFrame(_ message: OutgoingMessage) {
-        guard !isClosed else { return }
-        guard let main = mainFrame, main.isReady else {
-            startupQueue.append(message)
-            return
-        }
-        if message.kind == .call, let id = message.id { pendingCalls[id]?.frameID = main.sender.frameID }
-        main.enqueue(message)
-        scheduleFlush()
-    }
-
-    /// Delivers queued messages at the end of this turn, so everything sent in one turn leaves in one batch.
-    func scheduleFlush() {
-        guard !flushScheduled else { return }
-        flushScheduled = true
-        Task {
-            self.flushScheduled = false
-            for channel in self.channels.values {
-                channel.flush(epoch: self.epoch)
-            }
-        }
-    }
-
-    func nextCallID() -> String {
-        callCounter += 1
-        return "n\(callCounter)"
-    }
-
-    /// Settles native call `id` with `error`; when `notifyPage`, tells the page to stop working on it.
-    func failCall(_ id: String, _ error: BridgeError, notifyPage: Bool) {
-        guard let pending = pendingCalls.removeValue(forKey: id) else { return }
-        pending.fail(error)
-        guard notifyPage else { return }
-        if let frameID = pending.frameID, let channel = channels[frameID] {
-            if !channel.withdraw(.call, id: id) {
-                channel.enqueue(.cancel(id: id))
-                scheduleFlush()
-            }
-        } else {
-            startupQueue.removeAll { $0.kind == .call && $0.id == id }
-        }
-    }
-
-    func settleCall(with message: IncomingMessage, from channel: FrameChannel) {
-        guard let id = message.header.id, let pending = pendingCalls[id] else { return }
-        guard pending.frameID == channel.sender.frameID else {
-            logger.warning("A frame answered a call it was not sent", metadata: [
-                "origin": "\(channel.sender.origin)", "mainFrame": "\(channel.sender.isMainFrame)", "id": "\(id)",
-            ])
-            return
-        }
-        pendingCalls[id] = nil
-        if message.header.ok == true {
-            pending.succeed(message)
-        } else {
-            pending.fail(message.header.error ?? BridgeError(.protocolError, "A failed reply without an error"))
-        }
+        await frames.waitUntilMainFrameReady()
     }
 
     // MARK: Documents
@@ -238,63 +138,16 @@ public final class Bridge {
         guard !isClosed else { return }
         isClosed = true
         beginNewDocument(reason: "the bridge was closed")
-        startupQueue.removeAll()
-        let closed = BridgeError(.cancelled, "The bridge was closed")
-        for (id, pending) in pendingCalls {
-            pendingCalls[id] = nil
-            pending.fail(closed)
-        }
-        for listener in eventListeners.values { listener.finish() }
-        eventListeners.removeAll()
-        let waiters = readyWaiters
-        readyWaiters.removeAll()
-        waiters.forEach { $0.resume() }
-        declaredReadyObservers.removeAll()
-        readyObservers.removeAll()
-        for namespace in installedPlugins.keys { uninstall(namespace: namespace) }
+        frames.close()
+        ledger.failAll(BridgeError(.cancelled, "The bridge was closed"))
+        eventHub.close()
+        for namespace in handlers.plugins.keys { uninstall(namespace: namespace) }
         handlers.removeAll()
     }
 
     /// Starts a new epoch: everything that belonged to the old document settles or stops.
     func beginNewDocument(reason: String) {
-        epoch += 1
-        logger.debug("New document", metadata: ["epoch": "\(epoch)", "reason": "\(reason)"])
-        for channel in channels.values { channel.close() }
-        channels.removeAll()
-        mainFrame = nil
-        let stopped = running
-        running.removeAll()
-        for call in stopped.values { call.cancel() }
-        let navigated = BridgeError(.navigated, "The document changed while the call was in flight")
-        for (id, pending) in pendingCalls where pending.frameID != nil {
-            pendingCalls[id] = nil
-            pending.fail(navigated)
-        }
-    }
-}
-
-/// A page call or stream being served, keyed by the frame that made it.
-struct RunningKey: Hashable {
-    let frameID: String
-    let id: String
-}
-
-/// A handler task in flight, and whether the page cancelled it.
-@MainActor
-final class RunningCall {
-    let isStream: Bool
-    /// Cancels the handler's task; set once the task exists.
-    var cancelTask: (@Sendable () -> Void)?
-    private(set) var wasCancelledByPeer = false
-
-    init(isStream: Bool) {
-        self.isStream = isStream
-    }
-
-    func cancel() { cancelTask?() }
-
-    func cancelByPeer() {
-        wasCancelledByPeer = true
-        cancelTask?()
+        frames.beginNewDocument(reason: reason)
+        ledger.failDelivered(BridgeError(.navigated, "The document changed while the call was in flight"))
     }
 }

@@ -1,23 +1,26 @@
-/// The native end of one frame's document: its identity, whether it is ready, the messages waiting for it, and
-/// the pull it has parked to receive them.
+/// The native end of one frame's document: its identity, whether it is ready, the messages waiting for it, the pull
+/// it has parked to receive them, and the calls it made that are being served.
+///
+/// Whatever is queued leaves at the end of the turn, in one batch: the channel schedules its own flush.
 @MainActor
 final class FrameChannel {
     let sender: Sender
+    /// The document epoch the channel belongs to; a new document gets new channels.
+    let epoch: Int
     /// Whether the frame said `ready`: only then does it receive calls and events.
-    var isReady = false
+    private(set) var isReady = false
     /// When the frame last posted a message.
     private(set) var lastHeard = ContinuousClock.now
+    private var isClosed = false
     private var outbox: [OutgoingMessage] = []
+    private var flushScheduled = false
     private var parkedPull: CheckedContinuation<String, Never>?
-    /// Stream values queued and not yet delivered, by stream id.
-    private var undelivered: [String: Int] = [:]
-    private var creditWaiters: [String: [CheckedContinuation<Void, Never>]] = [:]
+    private let credit = StreamCredit()
+    private let running = RunningCalls()
 
-    /// How many undelivered values a stream may have before its producer waits.
-    static let streamHighWater = 64
-
-    init(sender: Sender) {
+    init(sender: Sender, epoch: Int) {
         self.sender = sender
+        self.epoch = epoch
     }
 
     /// Notes that the frame posted a message now.
@@ -25,76 +28,125 @@ final class FrameChannel {
         lastHeard = .now
     }
 
-    func enqueue(_ message: OutgoingMessage) {
-        outbox.append(message)
-        if message.kind == .next, let id = message.id {
-            undelivered[id, default: 0] += 1
-        }
-    }
-
-    func enqueue(contentsOf messages: [OutgoingMessage]) {
-        for message in messages { enqueue(message) }
-    }
-
-    /// Removes a queued message for `id` of `kind`, so a cancelled call that has not left is never delivered.
-    /// Returns whether one was removed.
-    @discardableResult
-    func withdraw(_ kind: WireKind, id: String) -> Bool {
-        guard let index = outbox.firstIndex(where: { $0.kind == kind && $0.id == id }) else { return false }
-        outbox.remove(at: index)
+    /// Records that the frame said `ready`; returns false when it had already.
+    func becomeReady() -> Bool {
+        guard !isReady else { return false }
+        isReady = true
         return true
     }
 
+    // MARK: Sending
+
+    /// Queues `message`; it leaves at the end of this turn. A closed channel drops it.
+    func enqueue(_ message: OutgoingMessage) {
+        guard !isClosed else { return }
+        append(message)
+        scheduleFlush()
+    }
+
+    /// Queues `messages` in order; they leave at the end of this turn. A closed channel drops them.
+    func enqueue(contentsOf messages: [OutgoingMessage]) {
+        guard !isClosed, !messages.isEmpty else { return }
+        messages.forEach(append)
+        scheduleFlush()
+    }
+
+    private func append(_ message: OutgoingMessage) {
+        outbox.append(message)
+        if message.kind == .next, let id = message.id { credit.queued(streamID: id) }
+    }
+
+    /// Takes back native call `id`: a call that has not left is never delivered; one that has is followed by a
+    /// `cancel`, so the page stops working on it.
+    func withdrawCall(_ id: String) {
+        if let index = outbox.firstIndex(where: { $0.kind == .call && $0.id == id }) {
+            outbox.remove(at: index)
+        } else {
+            enqueue(.cancel(id: id))
+        }
+    }
+
     /// Parks a pull until there is something to deliver; an older parked pull is answered with an empty batch.
-    func pull(epoch: Int) async -> String {
+    func pull() async -> String {
         await withCheckedContinuation { continuation in
             parkedPull?.resume(returning: OutgoingMessage.batchText([], epoch: epoch))
             parkedPull = continuation
-            flush(epoch: epoch)
+            flush()
+        }
+    }
+
+    private func scheduleFlush() {
+        guard !flushScheduled else { return }
+        flushScheduled = true
+        Task {
+            self.flushScheduled = false
+            self.flush()
         }
     }
 
     /// Answers the parked pull with everything queued, in order.
-    func flush(epoch: Int) {
+    private func flush() {
         guard let pull = parkedPull, !outbox.isEmpty else { return }
         let messages = outbox
         outbox.removeAll()
         parkedPull = nil
         pull.resume(returning: OutgoingMessage.batchText(messages, epoch: epoch))
         for message in messages where message.kind == .next {
-            if let id = message.id { delivered(streamID: id) }
+            if let id = message.id { credit.delivered(streamID: id) }
         }
     }
 
-    /// Waits while stream `id` has too many undelivered values.
-    func waitForCredit(streamID id: String) async {
-        guard undelivered[id, default: 0] >= Self.streamHighWater else { return }
-        await withCheckedContinuation { continuation in
-            creditWaiters[id, default: []].append(continuation)
-        }
+    // MARK: Serving the frame's calls
+
+    /// How many of the frame's calls and streams are being served.
+    var servingCount: Int { running.count }
+
+    /// Whether the frame's call `id` is being served.
+    func isServing(_ id: String) -> Bool {
+        running.contains(id)
     }
 
-    /// Forgets stream `id`'s accounting and releases its producer.
-    func forgetStream(_ id: String) {
-        undelivered[id] = nil
-        creditWaiters.removeValue(forKey: id)?.forEach { $0.resume() }
+    /// Serves the frame's call `id`; see ``RunningCalls/serveCall(_:_:reply:)``.
+    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage,
+                   reply: @escaping @MainActor (OutgoingMessage?) -> Void)
+    {
+        running.serveCall(id, work, reply: reply)
     }
 
-    /// Ends the channel: the parked pull is answered empty and waiting producers are released.
+    /// Serves the frame's stream `id`; `work` sends its values with ``send(_:streamID:)`` and ends it with
+    /// ``endStream(_:error:)``.
+    func serveStream(_ id: String, _ work: @escaping @MainActor () async -> Void) {
+        running.serveStream(id, work)
+    }
+
+    /// Queues one value of stream `id`, waiting first while the page is behind; throws when the stream's task is
+    /// cancelled.
+    func send(_ value: EncodedValue, streamID id: String) async throws {
+        await credit.wait(streamID: id)
+        try Task.checkCancellation()
+        enqueue(.next(id: id, value: value))
+    }
+
+    /// Ends stream `id`, with `error` when it failed, unless the page cancelled it (then no `end` follows).
+    func endStream(_ id: String, error: BridgeError?) {
+        guard running.streamFinished(id) else { return }
+        enqueue(.end(id: id, error: error))
+        credit.forget(streamID: id)
+    }
+
+    /// Stops the frame's call or stream `id` because the page cancelled it.
+    func cancelByPeer(_ id: String) {
+        if running.cancelByPeer(id) { credit.forget(streamID: id) }
+    }
+
+    /// Ends the channel: the parked pull is answered empty, waiting producers are released, and the tasks serving
+    /// the frame's calls and streams are cancelled. Later messages are dropped.
     func close() {
+        isClosed = true
         parkedPull?.resume(returning: "")
         parkedPull = nil
         outbox.removeAll()
-        for waiters in creditWaiters.values { waiters.forEach { $0.resume() } }
-        creditWaiters.removeAll()
-        undelivered.removeAll()
-    }
-
-    private func delivered(streamID id: String) {
-        guard let count = undelivered[id] else { return }
-        undelivered[id] = count > 1 ? count - 1 : nil
-        if count - 1 < Self.streamHighWater / 2, let waiters = creditWaiters.removeValue(forKey: id) {
-            waiters.forEach { $0.resume() }
-        }
+        credit.releaseAll()
+        running.cancelAll()
     }
 }

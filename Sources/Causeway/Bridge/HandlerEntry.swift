@@ -6,12 +6,16 @@ struct HandlerEntry: Sendable {
     /// Decodes the arguments, runs the handler and encodes its result.
     typealias CallBody = nonisolated(nonsending) @Sendable (IncomingMessage, WireCodec, CallContext) async throws
         -> EncodedValue
+    /// Decodes the arguments from a JSON value, runs the handler and gives its result as a JSON value: for callers in
+    /// this process, with no wire message and no blob store (`Data` is a base64 string).
+    typealias ValueBody = nonisolated(nonsending) @Sendable (JSONValue, CallContext) async throws -> JSONValue
     /// Decodes the arguments, runs the handler and sends every element of its sequence to the sink.
     typealias StreamBody = nonisolated(nonsending) @Sendable (IncomingMessage, WireCodec, CallContext, StreamSink)
         async throws -> Void
 
     enum Body: Sendable {
-        case call(CallBody)
+        /// A method that answers once, from a wire message or from a JSON value.
+        case call(CallBody, ValueBody)
         case stream(StreamBody)
     }
 
@@ -37,7 +41,7 @@ extension HandlerEntry {
     static func call<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ body: @escaping CallHandler<Args, Result>
     ) -> HandlerEntry {
-        HandlerEntry(body: .call { message, codec, context in
+        HandlerEntry(body: .call({ message, codec, context in
             guard message.body.count > offActorBytes else {
                 let args = try codec.decode(Args.self, field: .args, of: message)
                 return try codec.encode(try await body(args, context))
@@ -45,7 +49,9 @@ extension HandlerEntry {
             let args = try await Task.detached { try codec.decode(Args.self, field: .args, of: message) }.value
             let result = try await body(args, context)
             return try await Task.detached { try codec.encode(result) }.value
-        }, describe: { name in .describing(name, .call, Args.self, Result.self) })
+        }, { arguments, context in
+            try JSONValue(encoding: try await body(try arguments.decode(as: Args.self), context))
+        }), describe: { name in .describing(name, .call, Args.self, Result.self) })
     }
 
     /// A method that answers once and needs no call context.

@@ -1,12 +1,13 @@
 import Foundation
 
-/// The fields of an incoming wire message that routing needs; payloads stay in ``body`` until a typed decode.
+/// An incoming wire message, read once: the header fields routing needs, and where each payload member lies in
+/// ``body``, so that a payload is decoded from its own bytes when a caller asks for it in its type.
 struct IncomingMessage: Sendable {
     /// The addressing fields.
-    struct Header: Decodable, Sendable {
-        var v: Int
-        var kind: WireKind
-        var epoch: Int
+    struct Header: Sendable {
+        var v = 0
+        var kind = WireKind.error
+        var epoch = 0
         var id: String?
         var method: String?
         var name: String?
@@ -18,27 +19,44 @@ struct IncomingMessage: Sendable {
         var declared: Bool?
     }
 
-    let header: Header
-    /// The whole message as UTF-8 JSON, for decoding `args`, `result` or `data` into a caller's type.
-    let body: Data
+    /// Where each payload member's value lies in ``body``, when the message has it.
+    struct Payloads: Sendable {
+        var args: Range<Int>?
+        var result: Range<Int>?
+        var data: Range<Int>?
+        var value: Range<Int>?
 
-    /// Reads the header of a message; throws a ``BridgeError/Code/protocolError`` that explains what is wrong.
+        subscript(field: PayloadField) -> Range<Int>? {
+            switch field {
+            case .args: args
+            case .result: result
+            case .data: data
+            case .value: value
+            }
+        }
+    }
+
+    let header: Header
+    /// The whole message as UTF-8 JSON.
+    let body: Data
+    private let payloads: Payloads
+
+    /// Reads a message; throws a ``BridgeError/Code/protocolError`` that explains what is wrong.
     init(text: String, limits: BridgeLimits) throws(BridgeError) {
         let body = Data(text.utf8)
         guard body.count <= limits.maxMessageBytes else {
             throw BridgeError(.payloadTooLarge, "The message is \(body.count) bytes; the limit is \(limits.maxMessageBytes)")
         }
-        do {
-            header = try JSONDecoder().decode(Header.self, from: body)
-        } catch let error as DecodingError {
-            throw BridgeError(.protocolError, "Unreadable message: \(error.summary)")
-        } catch {
-            throw BridgeError(.protocolError, "Unreadable message: \(error)")
-        }
+        (header, payloads) = try MessageReader.read(body)
         guard header.v == wireVersion else {
             throw BridgeError(.protocolError, "Unsupported protocol version \(header.v); this side speaks \(wireVersion)")
         }
         self.body = body
+    }
+
+    /// The JSON text of the member `field`, or `nil` when the message has none.
+    func payload(_ field: PayloadField) -> Data? {
+        payloads[field].map { body[$0] }
     }
 
     /// The `id` field, or a protocol error naming the kind that lacks it.

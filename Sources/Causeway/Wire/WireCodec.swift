@@ -33,7 +33,8 @@ struct WireCodec: Sendable {
         }
     }
 
-    /// Decodes the member `field` of `message` as `Value`; markers listed in the message's `blobs` become `Data`.
+    /// Decodes the member `field` of `message` as `Value`, from that member's bytes alone; markers listed in the
+    /// message's `blobs` become `Data`.
     ///
     /// A missing member decodes as `null`. A decoding failure is an ``BridgeError/Code/invalidArguments`` error
     /// whose path starts inside the member.
@@ -43,7 +44,6 @@ struct WireCodec: Sendable {
     {
         let allowed = Set(message.header.blobs ?? [])
         let decoder = JSONDecoder()
-        decoder.userInfo[PayloadField.userInfoKey] = field
         decoder.dataDecodingStrategy = .custom { [blobs] decoder in
             let marker = try BlobMarker(from: decoder)
             guard allowed.contains(marker.token),
@@ -55,39 +55,21 @@ struct WireCodec: Sendable {
             return data
         }
         do {
-            return try decoder.decode(Payload<Value>.self, from: message.body).value
+            return try decoder.decode(Value.self, from: message.payload(field) ?? Self.null)
         } catch let error as DecodingError {
-            var path = error.bridgePath
-            if path.first == .key(field.rawValue) { path.removeFirst() }
-            throw BridgeError(.invalidArguments, error.summaryWithoutField(field), path: path)
+            throw BridgeError(.invalidArguments, error.summary, path: error.bridgePath)
         } catch {
             throw BridgeError(.invalidArguments, "\(error)")
         }
     }
+
+    /// What a missing payload member reads as.
+    private static let null = Data("null".utf8)
 }
 
 /// The member of a wire message that carries the payload.
-enum PayloadField: String, Sendable, CodingKey {
+enum PayloadField: String, Sendable {
     case args, result, data, value
-
-    static let userInfoKey = CodingUserInfoKey(rawValue: "causeway.payloadField")!
-}
-
-/// Reads one member of a message, treating an absent member as `null`.
-private struct Payload<Value: Decodable>: Decodable {
-    let value: Value
-
-    init(from decoder: any Decoder) throws {
-        guard let field = decoder.userInfo[PayloadField.userInfoKey] as? PayloadField else {
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "No payload field chosen"))
-        }
-        let container = try decoder.container(keyedBy: PayloadField.self)
-        if container.contains(field) {
-            value = try container.decode(Value.self, forKey: field)
-        } else {
-            value = try JSONDecoder().decode(Value.self, from: Data("null".utf8))
-        }
-    }
 }
 
 /// The `{"$blob": token}` marker that stands for bytes in JSON.
@@ -95,14 +77,4 @@ struct BlobMarker: Codable {
     let token: String
 
     private enum CodingKeys: String, CodingKey { case token = "$blob" }
-}
-
-extension DecodingError {
-    fileprivate func summaryWithoutField(_ field: PayloadField) -> String {
-        let text = summary
-        let prefix = field.rawValue + "."
-        if text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
-        if text.hasPrefix(field.rawValue + ": ") { return String(text.dropFirst(field.rawValue.count + 2)) }
-        return text
-    }
 }

@@ -1,0 +1,361 @@
+import Foundation
+
+/// Reads a wire message in one pass over its UTF-8 bytes: the header members into their fields, and where each
+/// payload member lies, so that a payload is later decoded from its own bytes only.
+///
+/// It checks the text as `JSONDecoder` does before decoding anything: one object, brackets that match, commas and
+/// colons in place (a trailing comma passes), literals spelled right, strings closed, at most 512 levels of nesting,
+/// nothing after the end. Like `JSONDecoder`, it does not look inside strings and numbers it skips; a payload's
+/// are checked when it is decoded. The first of two members with the same name counts.
+struct MessageReader {
+    /// How deeply arrays and objects may nest, the message's own object included (`JSONDecoder`'s limit).
+    static let maxDepth = 512
+
+    private let bytes: UnsafeRawBufferPointer
+    private var index = 0
+    private var header = IncomingMessage.Header()
+    private var payloads = IncomingMessage.Payloads()
+    /// The members read so far, one bit each (``Member``).
+    private var seen: UInt16 = 0
+
+    /// The header and payload places of the message in `body`.
+    static func read(_ body: Data) throws(BridgeError) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
+        let result = body.withUnsafeBytes { bytes in
+            Result { () throws(Failure) in
+                var reader = MessageReader(bytes: bytes)
+                return try reader.readMessage(body)
+            }
+        }
+        switch result {
+        case .success(let read): return read
+        case .failure(let failure): throw BridgeError(.protocolError, "Unreadable message: \(failure.reason)")
+        }
+    }
+
+    private init(bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    /// Why a message could not be read.
+    private struct Failure: Error {
+        let reason: String
+
+        static let notJSON = Failure(reason: "The given data was not valid JSON.")
+    }
+
+    // MARK: The message
+
+    private mutating func readMessage(_ body: Data) throws(Failure) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        try expect(UInt8(ascii: "{"))
+        skipWhitespace()
+        while peek() != UInt8(ascii: "}") {
+            let key = try readString()
+            skipWhitespace()
+            try expect(UInt8(ascii: ":"))
+            skipWhitespace()
+            let start = index
+            try skipValue()
+            if let member = Member(rawValue: key), seen & member.bit == 0 {
+                seen |= member.bit
+                try take(member, start..<index, of: body)
+            }
+            skipWhitespace()
+            guard peek() != UInt8(ascii: "}") else { break }
+            try expect(UInt8(ascii: ","))
+            skipWhitespace()
+        }
+        index += 1
+        skipWhitespace()
+        guard index == bytes.count else { throw .notJSON }
+        for member in [Member.v, .kind, .epoch] where seen & member.bit == 0 {
+            throw Failure(reason: "No value associated with key \(member.rawValue)")
+        }
+        return (header, payloads)
+    }
+
+    /// The members the bridge reads; others are skipped.
+    private enum Member: String {
+        case v, kind, epoch, id, method, name, ok, stream, declared, blobs, error, args, result, data, value
+
+        private static let all: [Member] = [.v, .kind, .epoch, .id, .method, .name, .ok, .stream, .declared, .blobs,
+                                            .error, .args, .result, .data, .value]
+
+        var bit: UInt16 { 1 << Self.all.firstIndex(of: self)! }
+    }
+
+    /// Takes `member`, whose value lies at `range`, into the header or the payload places.
+    private mutating func take(_ member: Member, _ range: Range<Int>, of body: Data) throws(Failure) {
+        let key = member.rawValue
+        switch member {
+        case .v: header.v = try integer(key, range)
+        case .kind:
+            let name = try string(key, range) ?? ""
+            guard let kind = WireKind(rawValue: name) else {
+                throw Failure(reason: "kind: Cannot initialize WireKind from invalid String value \(name)")
+            }
+            header.kind = kind
+        case .epoch: header.epoch = try integer(key, range)
+        case .id: header.id = try string(key, range)
+        case .method: header.method = try string(key, range)
+        case .name: header.name = try string(key, range)
+        case .ok: header.ok = try bool(key, range)
+        case .stream: header.stream = try bool(key, range)
+        case .declared: header.declared = try bool(key, range)
+        case .blobs: header.blobs = try strings(key, range)
+        case .error:
+            guard !isNull(range) else { return }
+            do {
+                header.error = try JSONDecoder().decode(BridgeError.self, from: body[range])
+            } catch {
+                throw Failure(reason: "error: \((error as? DecodingError)?.summary ?? "\(error)")")
+            }
+        case .args: payloads.args = range
+        case .result: payloads.result = range
+        case .data: payloads.data = range
+        case .value: payloads.value = range
+        }
+    }
+
+    // MARK: Header values
+
+    private func isNull(_ range: Range<Int>) -> Bool {
+        bytes[range.lowerBound] == UInt8(ascii: "n")
+    }
+
+    private func mismatch(_ key: String, _ type: String, _ range: Range<Int>) -> Failure {
+        let found = switch bytes[range.lowerBound] {
+        case UInt8(ascii: "\""): "a string"
+        case UInt8(ascii: "["): "an array"
+        case UInt8(ascii: "{"): "a dictionary"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): "a bool"
+        case UInt8(ascii: "n"): "a null value"
+        default: "a number"
+        }
+        return Failure(reason: "\(key): Expected to decode \(type) but found \(found) instead.")
+    }
+
+    private func integer(_ key: String, _ range: Range<Int>) throws(Failure) -> Int {
+        let first = bytes[range.lowerBound]
+        guard first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            throw mismatch(key, "Int", range)
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        guard let value = Int(text) ?? Double(text).flatMap(Int.init(exactly:)) else {
+            throw Failure(reason: "\(key): Parsed JSON number <\(text)> does not fit in Int.")
+        }
+        return value
+    }
+
+    private func bool(_ key: String, _ range: Range<Int>) throws(Failure) -> Bool? {
+        switch bytes[range.lowerBound] {
+        case UInt8(ascii: "t"): true
+        case UInt8(ascii: "f"): false
+        case UInt8(ascii: "n"): nil
+        default: throw mismatch(key, "Bool", range)
+        }
+    }
+
+    private func string(_ key: String, _ range: Range<Int>) throws(Failure) -> String? {
+        guard !isNull(range) else { return nil }
+        guard bytes[range.lowerBound] == UInt8(ascii: "\"") else { throw mismatch(key, "String", range) }
+        var reader = MessageReader(bytes: bytes)
+        reader.index = range.lowerBound
+        return try reader.readString()
+    }
+
+    private func strings(_ key: String, _ range: Range<Int>) throws(Failure) -> [String]? {
+        guard !isNull(range) else { return nil }
+        guard bytes[range.lowerBound] == UInt8(ascii: "[") else { throw mismatch(key, "Array<String>", range) }
+        var reader = MessageReader(bytes: bytes)
+        reader.index = range.lowerBound + 1
+        var items: [String] = []
+        reader.skipWhitespace()
+        while reader.peek() != UInt8(ascii: "]") {
+            let start = reader.index
+            try reader.skipValue()
+            guard let item = try string("\(key).\(items.count)", start..<reader.index) else {
+                throw Failure(reason: "\(key).\(items.count): Cannot get value of type String -- found null value instead")
+            }
+            items.append(item)
+            reader.skipWhitespace()
+            if reader.peek() == UInt8(ascii: ",") {
+                reader.index += 1
+                reader.skipWhitespace()
+            }
+        }
+        return items
+    }
+
+    // MARK: Scanning
+
+    private func peek() -> UInt8? {
+        index < bytes.count ? bytes[index] : nil
+    }
+
+    private mutating func expect(_ byte: UInt8) throws(Failure) {
+        guard peek() == byte else { throw .notJSON }
+        index += 1
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = peek(), byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+            index += 1
+        }
+    }
+
+    /// Reads the string that starts at the current byte, resolving its escapes.
+    private mutating func readString() throws(Failure) -> String {
+        let start = index + 1
+        try skipString()
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1])
+        return raw.contains(UInt8(ascii: "\\")) ? try Self.unescaped(raw) : String(decoding: raw, as: UTF8.self)
+    }
+
+    /// Skips the value that starts at the current byte, whatever it holds.
+    private mutating func skipValue() throws(Failure) {
+        var open: [UInt8] = []
+        while true {
+            skipWhitespace()
+            switch peek() {
+            case UInt8(ascii: "\"")?:
+                try skipString()
+            case let bracket? where bracket == UInt8(ascii: "{") || bracket == UInt8(ascii: "["):
+                guard open.count + 1 < Self.maxDepth else { throw .notJSON }
+                open.append(bracket == UInt8(ascii: "{") ? UInt8(ascii: "}") : UInt8(ascii: "]"))
+                index += 1
+                skipWhitespace()
+                if peek() == open.last {
+                    index += 1
+                    open.removeLast()
+                } else {
+                    if bracket == UInt8(ascii: "{") { try skipKey() }
+                    continue
+                }
+            case UInt8(ascii: "t")?: try skipLiteral("true")
+            case UInt8(ascii: "f")?: try skipLiteral("false")
+            case UInt8(ascii: "n")?: try skipLiteral("null")
+            default: try skipNumber()
+            }
+            // After a value: close what ends here, then go on to the next value of the innermost container.
+            while let close = open.last {
+                skipWhitespace()
+                if peek() == close {
+                    index += 1
+                    open.removeLast()
+                    continue
+                }
+                try expect(UInt8(ascii: ","))
+                skipWhitespace()
+                if peek() == close { continue }
+                if close == UInt8(ascii: "}") { try skipKey() }
+                break
+            }
+            if open.isEmpty { return }
+        }
+    }
+
+    private mutating func skipKey() throws(Failure) {
+        try skipString()
+        skipWhitespace()
+        try expect(UInt8(ascii: ":"))
+    }
+
+    /// Skips the string that starts at the current byte. A string with no backslash is found at once; in one with
+    /// escapes, `\u` takes the four bytes after it whatever they are, as `JSONDecoder` reads it.
+    private mutating func skipString() throws(Failure) {
+        try expect(UInt8(ascii: "\""))
+        guard let base = bytes.baseAddress, index < bytes.count,
+              let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index)
+        else { throw .notJSON }
+        let quote = base.distance(to: UnsafeRawPointer(found))
+        guard memchr(base + index, Int32(UInt8(ascii: "\\")), quote - index) != nil else {
+            index = quote + 1
+            return
+        }
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "u") ? 6 : 2
+            default:
+                index += 1
+            }
+        }
+        throw .notJSON
+    }
+
+    private mutating func skipLiteral(_ literal: StaticString) throws(Failure) {
+        let end = index + literal.utf8CodeUnitCount
+        guard end <= bytes.count,
+              UnsafeRawBufferPointer(rebasing: bytes[index..<end]).elementsEqual(
+                  UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        else { throw .notJSON }
+        index = end
+    }
+
+    private mutating func skipNumber() throws(Failure) {
+        guard let first = peek(), first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+        else { throw .notJSON }
+        while let byte = peek(), Self.isInNumber(byte) { index += 1 }
+    }
+
+    private static func isInNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
+    /// The string whose raw bytes between the quotes are `raw`, with its escapes resolved.
+    private static func unescaped(_ raw: UnsafeRawBufferPointer) throws(Failure) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(raw.count)
+        var index = 0
+        func hex4() throws(Failure) -> UInt32 {
+            guard index + 4 < raw.count,
+                  let value = UInt32(String(decoding: UnsafeRawBufferPointer(rebasing: raw[index + 1...index + 4]),
+                                            as: UTF8.self), radix: 16)
+            else { throw Failure(reason: "Invalid unicode escape sequence.") }
+            index += 4
+            return value
+        }
+        while index < raw.count {
+            let byte = raw[index]
+            guard byte == UInt8(ascii: "\\") else {
+                bytes.append(byte)
+                index += 1
+                continue
+            }
+            index += 1
+            switch raw[index] {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(raw[index])
+            case UInt8(ascii: "b"): bytes.append(0x08)
+            case UInt8(ascii: "f"): bytes.append(0x0C)
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case UInt8(ascii: "r"): bytes.append(0x0D)
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if (0xD800..<0xDC00).contains(scalar), index + 2 < raw.count,
+                   raw[index + 1] == UInt8(ascii: "\\"), raw[index + 2] == UInt8(ascii: "u")
+                {
+                    index += 2
+                    let low = try hex4()
+                    guard (0xDC00..<0xE000).contains(low) else { throw Failure(reason: "Invalid surrogate pair.") }
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                }
+                guard let unicode = Unicode.Scalar(scalar) else { throw Failure(reason: "Invalid surrogate pair.") }
+                UTF8.encode(unicode) { bytes.append($0) }
+            default:
+                throw Failure(reason: "Invalid escape sequence.")
+            }
+            index += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
