@@ -17,15 +17,14 @@ extension Bridge {
         if let frame = posted.frame {
             envelope.confirm(with: frame, logger: logger)
         }
-        // Split on the bytes, not on characters: a post can be megabytes long.
-        let lines = envelope.body.utf8.split(separator: UInt8(ascii: "\n"))
-        guard lines.count > 1 else {
+        var lines = PostLines(envelope.body)
+        guard lines.ranges.count > 1 else {
             return await answer(envelope.body, from: envelope.sender)
         }
         let answers = AnswerCollector()
         var sliceStart = ContinuousClock.now
-        for line in lines {
-            route(String(decoding: line, as: UTF8.self), from: envelope.sender, inBatch: true) { answers.add($0) }
+        for range in lines.ranges {
+            route(lines.line(at: range), from: envelope.sender, inBatch: true) { answers.add($0) }
             if ContinuousClock.now - sliceStart > Self.batchSlice {
                 await Task.yield()
                 sliceStart = ContinuousClock.now
