@@ -1,39 +1,11 @@
+import Causeway
 import Foundation
 import Testing
 @testable import CausewayWebKit
 @testable import UIKit
 
-/// The CSS colours the built-in components read from their props.
-@Suite struct CSSColorTests {
-    @Test func hexDigitsGiveOneOrTwoPerChannelWithAnOptionalAlpha() {
-        #expect(CSSColor("#fff") == CSSColor(red: 1, green: 1, blue: 1))
-        #expect(CSSColor("#0050c8") == CSSColor(red: 0, green: 80 / 255, blue: 200 / 255))
-        #expect(CSSColor("#0050C880") == CSSColor(red: 0, green: 80 / 255, blue: 200 / 255, alpha: 128 / 255))
-        #expect(CSSColor("#f008") == CSSColor(red: 1, green: 0, blue: 0, alpha: 136 / 255))
-    }
-
-    @Test func rgbTakesChannelsUpTo255AndAnAlphaUpTo1() {
-        #expect(CSSColor("rgb(255, 0, 0)") == CSSColor(red: 1, green: 0, blue: 0))
-        #expect(CSSColor("rgb(0 128 0)") == CSSColor(red: 0, green: 128 / 255, blue: 0))
-        #expect(CSSColor("rgba(0, 0, 255, 0.5)") == CSSColor(red: 0, green: 0, blue: 1, alpha: 0.5))
-        #expect(CSSColor("rgb(300, -5, 51)") == CSSColor(red: 1, green: 0, blue: 0.2), "clamped into range")
-    }
-
-    @Test func namesAreReadWhateverTheirCaseAndSpacing() {
-        #expect(CSSColor(" Blue ") == CSSColor(red: 0, green: 0, blue: 1))
-        #expect(CSSColor("green") == CSSColor(red: 0, green: 128 / 255, blue: 0), "CSS green is half bright")
-        #expect(CSSColor("white") == CSSColor(red: 1, green: 1, blue: 1))
-        #expect(CSSColor("transparent") == .transparent)
-        #expect(CSSColor.transparent.alpha == 0)
-        #expect(CSSColor("black") == .black)
-    }
-
-    @Test(arguments: ["", "#ggg", "#ＦＦＦ", "#１２３４５６", "#12345", "rgb(1, 2)", "rgb(1, 2, 3, 4, 5)", "rgb(a, b, c)", "rgb(1, 2, 3",
-                      "hsl(0, 0%, 0%)", "bluish"])
-    func anythingElseIsNoColour(_ text: String) {
-        #expect(CSSColor(text) == nil)
-    }
-
+/// The CSS colours the built-in components read from their props, as UIKit draws them.
+@Suite struct CSSColorUIKitTests {
     @MainActor
     @Test func theColourIsDrawnWithTheSameChannels() {
         let color = CSSColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)

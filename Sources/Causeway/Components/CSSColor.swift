@@ -1,15 +1,15 @@
-#if canImport(UIKit)
 import Foundation
-import UIKit
 
 /// A colour written as CSS writes it, as the built-in components take it in props: `#rgb`, `#rgba`, `#rrggbb`,
 /// `#rrggbbaa`, `rgb(r, g, b)`, `rgba(r, g, b, a)` (commas or spaces; channels 0–255, alpha 0–1) and a few names.
-struct CSSColor: Equatable {
+///
+/// A page writes these props, so nothing else is read: each engine draws the channels, never the page's text.
+public struct CSSColor: Equatable, Sendable {
     /// The channels, each from 0 to 1.
-    var red, green, blue, alpha: Double
+    public var red, green, blue, alpha: Double
 
     /// A colour of these channels, each from 0 to 1.
-    init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -17,7 +17,7 @@ struct CSSColor: Equatable {
     }
 
     /// The colour `text` writes, or `nil` if it is none of the forms above.
-    init?(_ text: String) {
+    public init?(_ text: String) {
         let text = text.trimmingCharacters(in: .whitespaces).lowercased()
         if text.hasPrefix("#") {
             self.init(hex: text.dropFirst())
@@ -30,8 +30,10 @@ struct CSSColor: Equatable {
         }
     }
 
-    static let black = CSSColor(red: 0, green: 0, blue: 0)
-    static let transparent = CSSColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
+    public static let black = CSSColor(red: 0, green: 0, blue: 0)
+    /// Transparent black.
+    public static let transparent = CSSColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     private static let names: [String: CSSColor] = [
         "black": black,
@@ -73,20 +75,20 @@ struct CSSColor: Equatable {
     }
 
     /// The numbers between the parentheses of `text` if it is a call of one of `functions`, separated by commas or
-    /// spaces; `nil` if it is not, or if an argument is not a number.
+    /// spaces; `nil` if it is not, or if an argument is not a finite number (`Double` reads `nan` and `inf` too).
     private static func arguments(of text: String, in functions: [String]) -> [Double]? {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")"),
               functions.contains(text[..<open].trimmingCharacters(in: .whitespaces))
         else { return nil }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         let parts = inside.split { $0 == "," || $0 == " " }
-        let numbers = parts.compactMap { Double($0) }
+        let numbers = parts.compactMap { Double($0) }.filter(\.isFinite)
         return numbers.count == parts.count ? numbers : nil
     }
 
-    /// The colour as UIKit draws it.
-    var uiColor: UIColor {
-        UIColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    /// The colour in CSS's `rgba()` form, channels 0–255 and alpha 0–1, for engines that style with CSS.
+    public var cssText: String {
+        let channels = [red, green, blue].map { String(Int(($0 * 255).rounded())) }
+        return "rgba(\(channels.joined(separator: ", ")), \(alpha))"
     }
 }
-#endif

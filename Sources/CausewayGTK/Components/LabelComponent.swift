@@ -32,8 +32,11 @@ public final class LabelComponent: NativeComponent {
 
     public func update(_ props: Props) {
         gtk_label_set_text(OpaquePointer(view), props.text)
-        var rules = ["color: \(props.color ?? "black");", "background: \(props.background ?? "transparent");"]
-        if let size = props.fontSize { rules.append("font-size: \(size)px;") }
+        // The page's text never reaches GTK's CSS: only the channels of a colour it names.
+        let color = props.color.flatMap(CSSColor.init) ?? .black
+        let background = props.background.flatMap(CSSColor.init) ?? .transparent
+        var rules = ["color: \(color.cssText);", "background: \(background.cssText);"]
+        if let size = props.fontSize, size.isFinite, size > 0 { rules.append("font-size: \(size)px;") }
         style.apply("label { \(rules.joined(separator: " ")) }")
     }
 }
