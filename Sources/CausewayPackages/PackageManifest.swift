@@ -65,8 +65,14 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         return manifest
     }
 
-    /// The total size of the files.
-    public var totalSize: Int64 { files.values.reduce(0) { $0 + $1.size } }
+    /// The total size of the files, or `Int64.max` when they add up past it (a manifest that is read is refused
+    /// then).
+    public var totalSize: Int64 {
+        files.values.reduce(0) { total, file in
+            let (sum, overflow) = total.addingReportingOverflow(file.size)
+            return overflow ? .max : sum
+        }
+    }
 
     private func validate() throws(PackageError) {
         guard format == 1 else { throw .invalidManifest("format \(format) is not known") }
@@ -76,6 +82,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         guard files.values.allSatisfy({ $0.size >= 0 && $0.sha256.count == 64 }) else {
             throw .invalidManifest("a file has a negative size or a malformed digest")
         }
+        guard totalSize < .max else { throw .invalidManifest("the files' sizes add up past what a package can hold") }
     }
 
     /// Whether `id` can name a package: a lower-case host name of letters, digits, dots and hyphens.

@@ -79,7 +79,7 @@ public final class UpdateClient: Sendable {
         } ?? [])
         let (body, response) = try await session.data(from: components.url!)
         switch (response as? HTTPURLResponse)?.statusCode {
-        case 200: return try JSONDecoder().decode(UpdateOffer.self, from: body)
+        case 200: return try UpdateOffer.decode(body, for: configuration.packageID)
         case 204: return nil
         case let status: throw UpdateClientError.server(status ?? 0, String(decoding: body, as: UTF8.self))
         }
@@ -88,7 +88,7 @@ public final class UpdateClient: Sendable {
     /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest.
     public func download(_ offer: UpdateOffer) async throws -> Download {
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
-        let partial = downloads.appendingPathComponent("\(offer.sha256).part")
+        let partial = offer.partialFile(in: downloads)
         let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0
         var request = URLRequest(url: configuration.server.appendingPathComponent(String(offer.path.dropFirst())))
         if have > 0, have < offer.size { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
@@ -175,4 +175,7 @@ public enum UpdateClientError: Error, Sendable, Equatable {
     case server(Int, String)
     /// The downloaded file is not the one offered.
     case digestMismatch
+    /// The server's offer is not one a device acts on: unreadable, of another package, or naming a file that is
+    /// not one of the server's.
+    case invalidOffer(String)
 }

@@ -1,3 +1,4 @@
+public import Foundation
 public import Version
 
 /// The update check's answer: nothing to do, or the package to download (a full package, or a delta from the
@@ -27,3 +28,40 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
         self.size = size
     }
 }
+
+extension UpdateOffer {
+    /// Where a server keeps the files it offers; an offer's ``path`` is one file name below it.
+    public static let filesPath = "/v1/files/"
+
+    /// Reads an update server's offer of package `packageID`, refusing one a device must not act on: another
+    /// package, a digest that is not 64 lower-case hex digits (it names the download's file), a negative size, or a
+    /// path that is not one file name below ``filesPath``.
+    public static func decode(_ data: Data, for packageID: String) throws(UpdateClientError) -> UpdateOffer {
+        let offer: UpdateOffer
+        do {
+            offer = try JSONDecoder().decode(UpdateOffer.self, from: data)
+        } catch {
+            throw .invalidOffer("\(error)")
+        }
+        guard offer.packageID == packageID else { throw .invalidOffer("an offer of \(offer.packageID)") }
+        guard offer.sha256.utf8.count == 64,
+              offer.sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
+            throw .invalidOffer("the digest \(offer.sha256) is not 64 lower-case hex digits")
+        }
+        guard offer.size >= 0 else { throw .invalidOffer("a size of \(offer.size) bytes") }
+        let name = offer.path.dropFirst(filesPath.count)
+        guard offer.path.hasPrefix(filesPath), !name.isEmpty, name != ".", name != "..",
+              !name.contains("/"), !name.contains("\\"), !name.contains("?"), !name.contains("#")
+        else {
+            throw .invalidOffer("the path \(offer.path) is not a file of the server's")
+        }
+        return offer
+    }
+
+    /// The file in `downloads` that a download of this offer is kept in while it is incomplete.
+    func partialFile(in downloads: URL) -> URL {
+        downloads.appendingPathComponent("\(sha256).part")
+    }
+}
+

@@ -69,11 +69,11 @@ public actor UpdateService {
             let digest = try Self.digest(of: deltaFile)
             if digest.size < target.size {
                 return UpdateOffer(packageID: packageID, version: target.version, kind: .delta,
-                                   path: "/v1/files/\(deltaName)", sha256: digest.sha256, size: digest.size)
+                                   path: UpdateOffer.filesPath + deltaName, sha256: digest.sha256, size: digest.size)
             }
         }
         return UpdateOffer(packageID: packageID, version: target.version, kind: .full,
-                           path: "/v1/files/\(target.fileName)", sha256: target.sha256, size: target.size)
+                           path: UpdateOffer.filesPath + target.fileName, sha256: target.sha256, size: target.size)
     }
 
     /// Records a device's report.

@@ -1,0 +1,47 @@
+import CausewayPackages
+import Foundation
+import Testing
+
+/// The JSON documents a device reads from outside: a manifest whose numbers must add up, and an update server's offer,
+/// which names a file on the device and one on the server.
+@Suite struct PackageDocumentTests {
+    private static let offer = #"""
+        {"packageID": "shop", "version": "1.1.0", "kind": "delta", "path": "/v1/files/shop-1.0.0-1.1.0.zip",
+         "sha256": "\#(String(repeating: "c", count: 64))", "size": 1924}
+        """#
+
+    @Test func anOfferOfTheServersFileIsRead() throws {
+        let offer = try UpdateOffer.decode(Data(Self.offer.utf8), for: "shop")
+        #expect(offer.path == "/v1/files/shop-1.0.0-1.1.0.zip")
+        #expect(offer.size == 1924)
+    }
+
+    @Test(arguments: [
+        ("another package", #""packageID": "shop""#, #""packageID": "bank""#),
+        ("a digest that names a path", #""sha256": "ccc"#, #""sha256": "../../../../tmp/evil"#),
+        ("an upper-case digest", #""sha256": "c"#, #""sha256": "C"#),
+        ("a negative size", #""size": 1924"#, #""size": -1"#),
+        ("a path outside the files", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/v1/files/../admin""#),
+        ("a path of a folder", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/v1/files/a/b.zip""#),
+        ("a path elsewhere", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/admin/shop.zip""#),
+        ("no JSON", #"{"#, #"["#),
+    ])
+    func anOfferADeviceMustNotActOnIsRefused(_ what: String, _ original: String, _ replacement: String) {
+        let text = Self.offer.replacingOccurrences(of: original, with: replacement)
+        #expect(text != Self.offer, "\(what): the offer was changed")
+        #expect(throws: UpdateClientError.self, "\(what)") { try UpdateOffer.decode(Data(text.utf8), for: "shop") }
+    }
+
+    @Test func aManifestWhoseSizesAddUpPastAnyNumberIsRefused() throws {
+        let digest = String(repeating: "0", count: 64)
+        let manifest = """
+            {"createdAt": "2026-11-20T10:00:00Z", "entry": "a", "format": 1, "id": "shop",
+             "minimumNativeVersion": "1.0.0", "version": "1.1.0",
+             "files": {"a": {"sha256": "\(digest)", "size": 9223372036854775807},
+                       "b": {"sha256": "\(digest)", "size": 9223372036854775807}}}
+            """
+        #expect(throws: PackageError.invalidManifest("the files' sizes add up past what a package can hold")) {
+            try PackageManifest.decode(Data(manifest.utf8))
+        }
+    }
+}
