@@ -42,10 +42,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .systemLibrary(name: "CDeflate", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "Causeway",
+                "Causeway", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),

@@ -31,6 +31,7 @@ struct PackageArchive {
 
     /// Opens and checks the zip at `url`, trusting signatures by `trustedKeys`.
     init(url: URL, trustedKeys: [PackageVerifyingKey], limits: PackageLimits) throws(PackageError) {
+        try DeflateStreamCheck.check(url)
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {

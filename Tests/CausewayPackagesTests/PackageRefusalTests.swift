@@ -5,7 +5,7 @@ import Version
 import ZIPFoundation
 
 /// Every bad package is refused with its own error, and the store is left exactly as it was.
-@Suite struct PackageRefusalTests {
+@Suite(.timeLimit(.minutes(1))) struct PackageRefusalTests {
     let index = Data("<!doctype html><title>Shop</title>".utf8)
 
     /// A manifest for version 2.0.0 listing `files`.
@@ -44,6 +44,15 @@ import ZIPFoundation
                 var bytes = goodBytes
                 for offset in stride(from: 40, to: bytes.count - 40, by: 7) { bytes[offset] ^= 0x5a }
                 let url = fixture.url("corrupt.zip")
+                try bytes.write(to: url)
+                return url
+            }),
+            ("a compressed entry whose stream runs past its end", .corruptArchive("a compressed entry ends before its stream"), {
+                // The first entry's deflate stream begins a stored block of 65,535 bytes that are not there.
+                var bytes = goodBytes
+                let dataStart = 30 + Int(bytes[26]) + Int(bytes[27]) << 8 + Int(bytes[28]) + Int(bytes[29]) << 8
+                bytes.replaceSubrange(dataStart..<dataStart + 5, with: [0x00, 0xFF, 0xFF, 0x00, 0x00])
+                let url = fixture.url("endless.zip")
                 try bytes.write(to: url)
                 return url
             }),

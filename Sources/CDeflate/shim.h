@@ -1,0 +1,2 @@
+// zlib, for inflating packages' compressed entries within their bounds.
+#include <zlib.h>
