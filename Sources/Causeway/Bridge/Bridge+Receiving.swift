@@ -118,7 +118,14 @@ extension Bridge {
 
     private func staleAnswer(to message: IncomingMessage) -> String {
         let header = message.header
-        guard header.kind == .call, let id = header.id else { return "" }
+        guard header.kind == .call else { return "" }
+        let id: String
+        do {
+            id = try message.requireID()
+        } catch {
+            // As on the current epoch: an error that settles no call.
+            return OutgoingMessage.error(error).text(epoch: header.epoch)
+        }
         let error = if isClosed {
             BridgeError(.navigated, "The page was closed while the call was in flight")
         } else if header.epoch == epoch {
