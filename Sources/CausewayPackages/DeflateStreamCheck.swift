@@ -16,8 +16,9 @@ enum DeflateStreamCheck {
     private static let zip64LocatorSignature: UInt32 = 0x0706_4B50
     private static let deflate: UInt16 = 8
 
-    /// Throws ``PackageError/corruptArchive(_:)`` unless every compressed entry of the zip at `url` is whole.
-    static func check(_ url: URL) throws(PackageError) {
+    /// Throws unless every compressed entry of the zip at `url` is whole and the zip keeps within `limits`, its
+    /// signed documents (at most four, of at most `documentBytes` each) aside.
+    static func check(_ url: URL, limits: PackageLimits, documentBytes: UInt64) throws(PackageError) {
         let file: FileHandle
         do {
             file = try FileHandle(forReadingFrom: url)
@@ -26,12 +27,29 @@ enum DeflateStreamCheck {
         }
         defer { try? file.close() }
         let reader = Reader(file: file)
-        for entry in try reader.centralDirectory() {
-            // ZIPFoundation takes the method and the start of the data from the local header.
+        let entries = try reader.centralDirectory()
+        // Subtracted, not added: limits may be as large as their types (a builder checking its own output).
+        let documents = 4
+        guard entries.count <= documents || entries.count - documents <= limits.maxFiles else {
+            throw .tooManyFiles(limit: limits.maxFiles)
+        }
+        let declared = entries.reduce(0) { $0 + $1.uncompressedSize }
+        let documentSizes = UInt64(documents) * documentBytes
+        guard declared <= documentSizes || declared - documentSizes <= UInt64(max(0, limits.maxExpandedBytes)) else {
+            throw .tooLarge(limit: limits.maxExpandedBytes)
+        }
+        // ZIPFoundation takes the method and the start of the data from the local header.
+        var data: [(entry: Entry, method: UInt16, range: Range<UInt64>)] = []
+        for entry in entries {
             let (method, range) = try reader.data(of: entry)
-            if method == deflate || entry.method == deflate {
-                try inflate(range, of: entry, from: reader)
-            }
+            data.append((entry, method, range))
+        }
+        data.sort { $0.entry.localHeaderOffset < $1.entry.localHeaderOffset }
+        for (earlier, later) in zip(data, data.dropFirst()) where later.entry.localHeaderOffset < earlier.range.upperBound {
+            throw .corruptArchive("two entries share bytes")
+        }
+        for (entry, method, range) in data where method == deflate || entry.method == deflate {
+            try inflate(range, of: entry, from: reader)
         }
     }
 

@@ -31,7 +31,7 @@ struct PackageArchive {
 
     /// Opens and checks the zip at `url`, trusting signatures by `trustedKeys`.
     init(url: URL, trustedKeys: [PackageVerifyingKey], limits: PackageLimits) throws(PackageError) {
-        try DeflateStreamCheck.check(url)
+        try DeflateStreamCheck.check(url, limits: limits, documentBytes: Self.maxDocumentBytes)
         do {
             archive = try Archive(url: url, accessMode: .read)
         } catch {
