@@ -86,9 +86,11 @@ public struct CSSColor: Equatable, Sendable {
         return numbers.count == parts.count ? numbers : nil
     }
 
-    /// The colour in CSS's `rgba()` form, channels 0–255 and alpha 0–1, for engines that style with CSS.
+    /// The colour in CSS's `rgba()` form, channels 0–255 and alpha 0–1 (clamped, and 0 for a channel that is not a
+    /// number), for engines that style with CSS.
     public var cssText: String {
-        let channels = [red, green, blue].map { String(Int(($0 * 255).rounded())) }
-        return "rgba(\(channels.joined(separator: ", ")), \(alpha))"
+        func clamped(_ value: Double) -> Double { value.isFinite ? min(1, max(0, value)) : 0 }
+        let channels = [red, green, blue].map { String(Int((clamped($0) * 255).rounded())) }
+        return "rgba(\(channels.joined(separator: ", ")), \(clamped(alpha)))"
     }
 }

@@ -32,12 +32,7 @@ public final class LabelComponent: NativeComponent {
 
     public func update(_ props: Props) {
         gtk_label_set_text(OpaquePointer(view), props.text)
-        // The page's text never reaches GTK's CSS: only the channels of a colour it names.
-        let color = props.color.flatMap(CSSColor.init) ?? .black
-        let background = props.background.flatMap(CSSColor.init) ?? .transparent
-        var rules = ["color: \(color.cssText);", "background: \(background.cssText);"]
-        if let size = props.fontSize, size.isFinite, size > 0 { rules.append("font-size: \(size)px;") }
-        style.apply("label { \(rules.joined(separator: " ")) }")
+        style.apply("label { \(props.cssDeclarations) }")
     }
 }
 

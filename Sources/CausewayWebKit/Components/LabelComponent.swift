@@ -30,9 +30,9 @@ public final class LabelComponent: NativeComponent {
 
     public func update(_ props: Props) {
         label.text = props.text
-        label.textColor = (props.color.flatMap(CSSColor.init) ?? .black).uiColor
-        label.backgroundColor = (props.background.flatMap(CSSColor.init) ?? .transparent).uiColor
-        label.font = .systemFont(ofSize: props.fontSize.map { CGFloat($0) } ?? UIFont.labelFontSize)
+        label.textColor = props.textColor.uiColor
+        label.backgroundColor = props.backgroundColor.uiColor
+        label.font = .systemFont(ofSize: props.drawnFontSize.map { CGFloat($0) } ?? UIFont.labelFontSize)
     }
 }
 #endif
