@@ -85,8 +85,10 @@ public final class UpdateClient: Sendable {
         }
     }
 
-    /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest.
+    /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest. An offer
+    /// ``UpdateOffer/validate(for:)`` refuses is not downloaded.
     public func download(_ offer: UpdateOffer) async throws -> Download {
+        try offer.validate(for: configuration.packageID)
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         let partial = offer.partialFile(in: downloads)
         let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0

@@ -10,7 +10,7 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
     }
 
     public var packageID: String
-    public var version: Version
+    @CheckedVersion public var version: Version
     public var kind: Kind
     /// The file's path on the server, `/v1/files/NAME`, which answers ranges so a download can resume.
     public var path: String
@@ -33,9 +33,7 @@ extension UpdateOffer {
     /// Where a server keeps the files it offers; an offer's ``path`` is one file name below it.
     public static let filesPath = "/v1/files/"
 
-    /// Reads an update server's offer of package `packageID`, refusing one a device must not act on: another
-    /// package, a digest that is not 64 lower-case hex digits (it names the download's file), a negative size, or a
-    /// path that is not one file name below ``filesPath``.
+    /// Reads an update server's offer of package `packageID`, refusing one ``validate(for:)`` refuses.
     public static func decode(_ data: Data, for packageID: String) throws(UpdateClientError) -> UpdateOffer {
         let offer: UpdateOffer
         do {
@@ -43,20 +41,27 @@ extension UpdateOffer {
         } catch {
             throw .invalidOffer("\(error)")
         }
-        guard offer.packageID == packageID else { throw .invalidOffer("an offer of \(offer.packageID)") }
-        guard offer.sha256.utf8.count == 64,
-              offer.sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        try offer.validate(for: packageID)
+        return offer
+    }
+
+    /// Throws unless a device may act on this offer of package `packageID`: it is of that package, its digest is 64
+    /// lower-case hex digits (it names the download's file), its size is not negative, and its path is one file name
+    /// below ``filesPath``.
+    public func validate(for packageID: String) throws(UpdateClientError) {
+        guard self.packageID == packageID else { throw .invalidOffer("an offer of \(self.packageID)") }
+        guard sha256.utf8.count == 64,
+              sha256.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
         else {
-            throw .invalidOffer("the digest \(offer.sha256) is not 64 lower-case hex digits")
+            throw .invalidOffer("the digest \(sha256) is not 64 lower-case hex digits")
         }
-        guard offer.size >= 0 else { throw .invalidOffer("a size of \(offer.size) bytes") }
-        let name = offer.path.dropFirst(filesPath.count)
-        guard offer.path.hasPrefix(filesPath), !name.isEmpty, name != ".", name != "..",
+        guard size >= 0 else { throw .invalidOffer("a size of \(size) bytes") }
+        let name = path.dropFirst(Self.filesPath.count)
+        guard path.hasPrefix(Self.filesPath), !name.isEmpty, name != ".", name != "..",
               !name.contains("/"), !name.contains("\\"), !name.contains("?"), !name.contains("#")
         else {
-            throw .invalidOffer("the path \(offer.path) is not a file of the server's")
+            throw .invalidOffer("the path \(path) is not a file of the server's")
         }
-        return offer
     }
 
     /// The file in `downloads` that a download of this offer is kept in while it is incomplete.
@@ -64,4 +69,3 @@ extension UpdateOffer {
         downloads.appendingPathComponent("\(sha256).part")
     }
 }
-
