@@ -8,7 +8,7 @@ public struct InstallReport: Codable, Sendable, Equatable {
     }
 
     public var packageID: String
-    public var version: Version
+    @CheckedVersion public var version: Version
     public var device: String
     public var outcome: Outcome
     /// Why, for a rollback or a failure.

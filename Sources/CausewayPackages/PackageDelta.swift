@@ -9,11 +9,11 @@ public struct PackageDelta: Codable, Sendable, Equatable {
     /// The package.
     public var id: String
     /// The version the delta applies to.
-    public var baseVersion: Version
+    @CheckedVersion public var baseVersion: Version
     /// The SHA-256 of the base version's `manifest.json`: the delta applies only to that exact version.
     public var baseManifestSHA256: String
     /// The version the delta produces.
-    public var version: Version
+    @CheckedVersion public var version: Version
     /// The SHA-256 of the new version's `manifest.json`, which ties this description to the manifest it travels with.
     public var manifestSHA256: String
     /// Files of the base version that the new version no longer has.

@@ -24,13 +24,13 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     /// The package's identifier, which is also its host name: `causeway://ID/`.
     public var id: String
     /// The package's semantic version.
-    public var version: Version
+    @CheckedVersion public var version: Version
     /// The page that opens first, a path in ``files``.
     public var entry: String
     /// Every file of the version, by path relative to the package root.
     public var files: [String: File]
     /// The oldest native app version that may install the package.
-    public var minimumNativeVersion: Version
+    @CheckedVersion public var minimumNativeVersion: Version
     /// When the package was built.
     public var createdAt: Date
     /// Where files missing from the package are fetched from, if anywhere: `remoteBase` + path.

@@ -145,7 +145,9 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     var release: Release? {
-        guard let version = Version(version), let minimum = Version(minimumNativeVersion) else { return nil }
+        guard let version = Version(checking: version), let minimum = Version(checking: minimumNativeVersion) else {
+            return nil
+        }
         return Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rolloutPercent,
                        minimumNativeVersion: minimum, isPaused: isPaused, isRolledBack: isRolledBack,
                        publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size)

@@ -98,13 +98,13 @@ public struct UpdateServer: Sendable {
         }
         packages.get("update") { request, context -> Response in
             let query = request.uri.queryParameters
-            guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(_:)) else {
+            guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(checking:)) else {
                 throw HTTPError(.badRequest, message: "device and native (a semantic version) are required")
             }
             let offer = try await Self.answering {
                 try await service.check(try context.parameters.require("id"), channel: query.get("channel") ?? "stable",
                                         device: device, nativeVersion: native,
-                                        installed: query.get("installed").flatMap(Version.init(_:)))
+                                        installed: query.get("installed").flatMap(Version.init(checking:)))
             }
             guard let offer else { return Response(status: .noContent) }
             return try offer.response(from: request, context: context)
@@ -147,7 +147,7 @@ public struct UpdateServer: Sendable {
     }
 
     private static func version(_ context: BasicRequestContext) throws -> Version {
-        guard let version = Version(try context.parameters.require("version")) else {
+        guard let version = Version(checking: try context.parameters.require("version")) else {
             throw HTTPError(.badRequest, message: "Not a semantic version")
         }
         return version

@@ -5,7 +5,7 @@ public import Version
 
 extension Version: @retroactive ExpressibleByArgument {
     public init?(argument: String) {
-        self.init(argument)
+        self.init(checking: argument)
     }
 }
 

@@ -1,6 +1,7 @@
 import CausewayPackages
 import Foundation
 import Testing
+import Version
 
 /// The JSON documents a device reads from outside: a manifest whose numbers must add up, and an update server's offer,
 /// which names a file on the device and one on the server.
@@ -43,5 +44,16 @@ import Testing
         #expect(throws: PackageError.invalidManifest("the files' sizes add up past what a package can hold")) {
             try PackageManifest.decode(Data(manifest.utf8))
         }
+    }
+
+    @Test func aVersionWithAHyphenInItsBuildMetadataIsReadWithoutATrap() throws {
+        #expect(Version(checking: "1.0.0+build-7") == Version(1, 0, 0, build: ["build-7"]))
+        #expect(Version(checking: "1.0.0-beta.2+exp-1") == Version(1, 0, 0, pre: ["beta", "2"], build: ["exp-1"]))
+        #expect(Version(checking: "1.2.3") == Version(1, 2, 3))
+        #expect(Version(checking: "+0.0.0-") == nil)
+        let report = #"{"packageID": "shop", "version": "+0.0.0-", "device": "d", "outcome": "installed"}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(InstallReport.self, from: Data(report.utf8)) }
+        let offer = Self.offer.replacingOccurrences(of: #""1.1.0""#, with: #""1.1.0+build-7""#)
+        #expect(try UpdateOffer.decode(Data(offer.utf8), for: "shop").version == Version(1, 1, 0, build: ["build-7"]))
     }
 }
