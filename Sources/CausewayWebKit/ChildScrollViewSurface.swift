@@ -6,7 +6,7 @@ public import UIKit
 public import WebKit
 
 /// The iOS ``ComponentSurface``: each component's view lives in the page's own layer tree, inside the native scroll
-/// view WebKit makes for its placeholder (seed 000).
+/// view WebKit makes for its placeholder (same-layer rendering).
 ///
 /// The page runtime gives every placeholder a child with `overflow: scroll` whose content overflows
 /// (``needsChildScrollViews``), so WebKit composites it with a `WKChildScrollView` of its own, under the

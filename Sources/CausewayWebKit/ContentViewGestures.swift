@@ -2,7 +2,7 @@
 import UIKit
 import WebKit
 
-/// WebKit's gesture recognizers on its content view, set so that touches reach native views in the page (seed 000).
+/// WebKit's gesture recognizers on its content view, set so that touches reach native views in the page (same-layer rendering).
 ///
 /// The recognizers sit on `WKContentView`, an ancestor of every view in the page's layers. By UIKit's defaults a
 /// recognizer that recognizes its gesture cancels the touches it took from the views under it, and one that is

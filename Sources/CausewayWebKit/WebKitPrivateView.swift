@@ -3,7 +3,7 @@ import UIKit
 
 /// The private view classes of WebKit on iOS that the component host looks for.
 ///
-/// They are not API, so the host knows them by class name, as seed 000 does with `NSClassFromString`. The name must
+/// They are not API, so the host knows them by class name, as the same-layer technique does with `NSClassFromString`. The name must
 /// match exactly: a subclass of one of them would not count.
 enum WebKitPrivateView: String {
     /// The web view's content view, a subview of its scroll view, which carries WebKit's gesture recognizers.

@@ -5,8 +5,8 @@ import CausewayTesting
 import Foundation
 import XCTest
 
-/// Same-layer components on WebKitGTK, checked on screenshots of the web view with its component layer (seed
-/// 000's demo page: blocks, a native component between them, and a fixed toast above it).
+/// Same-layer components on WebKitGTK, checked on screenshots of the web view with its component layer (the
+/// same-layer demo page: blocks, a native component between them, and a fixed toast above it).
 ///
 /// The web view is 790 × 544. The label `native` (blue) spans x 79–711, y 280–520 of the page, and the toast
 /// (grey) x 295–495, y 232–312 of the viewport. The label `clipped` (yellow) sits in a 300 × 120 scroller.

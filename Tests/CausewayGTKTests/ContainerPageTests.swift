@@ -5,7 +5,7 @@ import CausewayTesting
 import XCTest
 
 /// What a container does to its page: app info, user agent, selection and long-press switches, content height,
-/// blank-page recovery and seed 002's URL protocol.
+/// blank-page recovery and the `hybrid://` URL protocol.
 final class ContainerPageTests: XCTestCase {
     func testAppInfoAndUserAgent() throws {
         try GLibMainLoop.run {

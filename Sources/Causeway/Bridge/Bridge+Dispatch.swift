@@ -2,7 +2,7 @@ extension Bridge {
     /// Runs the native method `method` for `sender` as though its page had called it through the runtime: the
     /// same capability check, argument decoding and error conversion.
     ///
-    /// It serves page protocols that do not pass through the runtime, such as seed 002's URL protocol
+    /// It serves page protocols that do not pass through the runtime, such as the `hybrid://` URL protocol
     /// (``LegacyURLProtocol``). Streaming methods cannot be called this way. Nothing crosses the wire: the handler
     /// takes its arguments from `arguments` and its result comes back as a JSON value, with bytes as base64 strings.
     public func dispatch(_ method: String, arguments: JSONValue, from sender: Sender) async throws(BridgeError)

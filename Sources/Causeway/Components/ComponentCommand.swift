@@ -1,4 +1,4 @@
-/// One instruction from the page's component runtime (seed 000's insert, update and remove).
+/// One instruction from the page's component runtime (insert, update and remove).
 public enum ComponentCommand: Sendable, Equatable {
     /// A placeholder appeared: make a component of `type` with `props` and show it at `geometry`.
     case insert(id: String, type: String, props: ComponentProps, geometry: ComponentGeometry)

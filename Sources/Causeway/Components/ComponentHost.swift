@@ -19,7 +19,7 @@ public protocol ComponentHost: AnyObject {
     /// The ids of the live components.
     var componentIDs: [String] { get }
 
-    /// Whether placeholders need seed 000's `overflow: scroll` child so that WebKit gives each its own native
+    /// Whether placeholders need an `overflow: scroll` child so that WebKit gives each its own native
     /// scroll view (WKWebView), rather than the host laying views over the web view (WebKitGTK).
     var needsChildScrollViews: Bool { get }
 }

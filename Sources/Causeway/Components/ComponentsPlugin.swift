@@ -1,7 +1,7 @@
 public import Foundation
 public import Logging
 
-/// Same-layer components (seed 000): the page runtime's `<causeway-view type="…">` placeholders, and the native
+/// Same-layer components: the page runtime's `<causeway-view type="…">` placeholders, and the native
 /// components a ``ComponentHost`` lays over them.
 ///
 /// The page sends the commands of one animation frame in one `components.apply` call; the host carries them out

@@ -30,7 +30,7 @@ public final class Container {
     public weak var host: (any ContainerHost)? {
         didSet { host?.container(self, didUpdate: header) }
     }
-    /// Seed 002's URL protocol, off unless set.
+    /// The `hybrid://` URL protocol, off unless set.
     public var legacyURLProtocol: LegacyURLProtocol?
     /// The options of the current page: the app's, adjusted by its routes and by header configurations.
     public private(set) var pageOptions: PageOptions

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 002's URL protocol, for pages that call native code by navigating to
+/// The `hybrid://` URL protocol, for pages that call native code by navigating to
 /// `hybrid://api?hybrid_params={json}&callback=ID` (from `location.href` or a hidden iframe) and expect
 /// `window[ID]({data, err, msg})` back.
 ///

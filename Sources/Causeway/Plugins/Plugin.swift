@@ -21,7 +21,7 @@ public protocol Plugin: AnyObject {
     var namespace: String { get }
 
     /// Scripts the plugin adds to every document from the next load on, each with its injection time, frames and
-    /// world (seed 003's plugins inject their own page-side JavaScript this way). None by default.
+    /// world (plugins of the `window.bridge.invoke` protocol inject their own page-side JavaScript this way). None by default.
     var scripts: [UserScript] { get }
 
     /// Declares the plugin's methods; called once, when the plugin is installed.

@@ -12,7 +12,7 @@ public enum RuntimeScripts {
     private static let courierSource = resource("courier", "js")
     /// `legacy-wvjb.js`: WebViewJavascriptBridge's page API over `window.causeway`.
     public static let legacyWebViewJavascriptBridge = resource("legacy-wvjb", "js")
-    /// `legacy-invoke.js`: seed 003's `window.bridge.invoke` over `window.causeway`.
+    /// `legacy-invoke.js`: the plugin protocol's `window.bridge.invoke` over `window.causeway`.
     public static let legacyInvoke = resource("legacy-invoke", "js")
     /// `console.js`: forwards the page's console to ``ConsolePlugin``.
     public static let console = resource("console", "js")

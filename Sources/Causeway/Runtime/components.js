@@ -1,4 +1,4 @@
-// <causeway-view type="…">: placeholders for same-layer native components (seed 000).
+// <causeway-view type="…">: placeholders for same-layer native components.
 //
 // Each connected placeholder gets a native component of its `type`. Once per animation frame in which anything
 // could have moved (scrolling of any element, resizing, DOM and style changes, running animations), the runtime
@@ -250,7 +250,7 @@
       const id = `cw${nextID++}`;
       records.set(this, { id, type: null, props: {}, reported: new Set(), geometryText: "", propsText: "" });
       const root = this.attachShadow({ mode: "closed" });
-      // WKWebView gives an element that scrolls its overflow a native scroll view of its own (seed 000): a
+      // WKWebView gives an element that scrolls its overflow a native scroll view of its own (`WKChildScrollView`): a
       // scroller with a slightly larger child, named by a short id that survives WebKit's layer-name truncation.
       root.innerHTML = config.childScrollViews
         ? `<style>:host{display:block}</style><div id="${id}" style="overflow:scroll;width:100%;height:100%">` +

@@ -1,4 +1,4 @@
-// The plugin page API of seed 003 on top of window.causeway: window.bridge.invoke(identifier, selector, callback,
+// The `WKScriptMessageHandler` plugin page API on top of window.causeway: window.bridge.invoke(identifier, selector, callback,
 // ...args) calls the native method `identifier.name`, where name is the selector up to its first colon. One
 // argument is passed as it is, several as an array. The callback, when given, receives the result.
 (() => {

@@ -1,4 +1,4 @@
-// WebViewJavascriptBridge's page API on top of window.causeway, for pages written for that bridge (seed 001):
+// WebViewJavascriptBridge's page API on top of window.causeway, for pages written for that bridge:
 // setupWebViewJavascriptBridge(cb), bridge.registerHandler(name, fn), bridge.callHandler(name, data, cb).
 // Calls go through causeway.call, so the same handlers and the same capability rules apply.
 (() => {
