@@ -45,9 +45,11 @@ final class PackagePageTests: XCTestCase {
                 const again = await fetch("img/picture.bin", { headers: { "If-None-Match": etag } });
                 const remote = await fetch("media/intro.txt");
                 const outside = await fetch("%2e%2e/state.json");
+                // A date that is not ASCII once made Foundation's DateFormatter trap, ending the app.
+                const oddDate = await fetch("img/picture.bin", { headers: { "If-Modified-Since": "Tue, 14\\u00d6\\u00b1\\u0090\\u0089 2023 22:13:2\\u00ff60000 GMT" } });
                 return { title: document.title, partStatus: part.status, range: part.headers.get("Content-Range"),
                          first: bytes[0], length: bytes.length, wholeStatus: whole.status, againStatus: again.status,
-                         remote: await remote.text(), outside: outside.status };
+                         remote: await remote.text(), outside: outside.status, oddDate: oddDate.status };
                 """)
             XCTAssertEqual(page["title"], "Shop")
             XCTAssertEqual(page["partStatus"], 206)
@@ -58,6 +60,7 @@ final class PackagePageTests: XCTestCase {
             XCTAssertEqual(page["againStatus"], 304)
             XCTAssertEqual(page["remote"], "from the remote base")
             XCTAssertEqual(page["outside"], 404)
+            XCTAssertEqual(page["oddDate"], 200)
         }
     }
 

@@ -75,6 +75,8 @@ import Testing
         #expect(await get(["If-None-Match": "\"other\""]).status == 200)
         let lastModified = whole.headers["Last-Modified"] ?? ""
         #expect(await get(["If-Modified-Since": lastModified]).status == 304)
+        // Foundation's DateFormatter traps on some dates that are not ASCII; they are no dates.
+        #expect(await get(["If-Modified-Since": "Tue, 14\u{5B1}\u{FFFD}\u{FFFD} 2023 22:13:2\u{FFFD}60000 GMT"]).status == 200)
         let head = await get([:], method: "HEAD")
         #expect(head.status == 200 && head.body.isEmpty && head.headers["Content-Length"] == "1000")
     }

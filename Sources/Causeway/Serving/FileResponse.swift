@@ -102,5 +102,11 @@ enum HTTPDate {
     }()
 
     static func format(_ date: Date) -> String { formatter.string(from: date) }
-    static func parse(_ text: String) -> Date? { formatter.date(from: text) }
+
+    /// The date `text` writes, or `nil`. Only the 29 ASCII characters of an IMF-fixdate reach the formatter:
+    /// Foundation's `DateFormatter` on Linux traps on some text that is not ASCII, and a page writes these headers.
+    static func parse(_ text: String) -> Date? {
+        guard text.utf8.count == 29, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+        return formatter.date(from: text)
+    }
 }
