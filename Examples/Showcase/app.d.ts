@@ -14,6 +14,15 @@ interface ClockPluginTicks {
   intervalMS: number;
 }
 
+interface ComponentFault {
+  message: string;
+}
+
+interface ComponentPoint {
+  x: number;
+  y: number;
+}
+
 interface CookiesPluginCookieName {
   url?: string;
   name: string;
@@ -86,6 +95,22 @@ interface HeaderItem {
   icon?: string;
 }
 
+interface InputProps {
+  value?: string;
+  placeholder?: string;
+}
+
+interface InputValue {
+  value: string;
+}
+
+interface LabelProps {
+  text: string;
+  color?: string;
+  background?: string;
+  fontSize?: number;
+}
+
 interface MathPluginOperands {
   a: number;
   b: number;
@@ -131,6 +156,29 @@ interface SharePluginOutcome {
 
 interface TaskPluginWait {
   ms: number;
+}
+
+interface VideoMetadata {
+  duration: number;
+}
+
+interface VideoProps {
+  src: string;
+  autoplay?: boolean;
+  loop?: boolean;
+  muted?: boolean;
+  controls?: boolean;
+}
+
+interface VideoSeek {
+  time: number;
+}
+
+interface VideoState {
+  playing: boolean;
+  ended: boolean;
+  time: number;
+  duration: number;
 }
 
 interface Causeway {
@@ -204,4 +252,45 @@ interface Causeway {
   call(method: "screen.shows", args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;
   call(method: "share.share", args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
   call(method: "task.wait", args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
+}
+
+interface CausewayComponentTypes {
+  input: {
+    props: InputProps;
+    methods: {
+      blur: { args: null; result: null };
+      focus: { args: null; result: null };
+    };
+    events: {
+      blur: null;
+      error: ComponentFault;
+      focus: null;
+      input: InputValue;
+      submit: InputValue;
+    };
+  };
+  label: {
+    props: LabelProps;
+    methods: {};
+    events: {
+      error: ComponentFault;
+      tap: ComponentPoint;
+    };
+  };
+  video: {
+    props: VideoProps;
+    methods: {
+      pause: { args: null; result: VideoState };
+      play: { args: null; result: VideoState };
+      seek: { args: VideoSeek; result: VideoState };
+      state: { args: null; result: VideoState };
+    };
+    events: {
+      ended: null;
+      error: ComponentFault;
+      loadedmetadata: VideoMetadata;
+      pause: null;
+      play: null;
+    };
+  };
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Causeway
+import CausewayGTK
 import CausewayShowcase
 import Foundation
 
@@ -7,11 +8,12 @@ import Foundation
 struct TypingsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typings",
-        abstract: "Write TypeScript declarations of the native methods `causeway run` provides, built-ins included.",
+        abstract: "Write TypeScript declarations of the native methods and component types `causeway run` provides, built-ins included.",
         discussion: """
             The declarations augment causeway.d.ts: pages get exact argument and result types for \
-            causeway.<namespace>.<method>(args) and causeway.call("<namespace>.<method>", args). An app writes its \
-            own the same way, with TypeScriptDeclarations(plugins:).
+            causeway.<namespace>.<method>(args) and causeway.call("<namespace>.<method>", args), and a \
+            CausewayViewElement<"video"> gets its props, methods and events. An app writes its own the same way, \
+            with TypeScriptDeclarations(plugins:components:).
             """
     )
 
@@ -19,7 +21,8 @@ struct TypingsCommand: ParsableCommand {
     var output: String?
 
     mutating func run() throws {
-        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all(), includingContainerBuiltIns: true).text }
+        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all(), components: GTKComponentRegistry.standard(),
+                                   includingContainerBuiltIns: true).text }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
         } else {

@@ -44,10 +44,15 @@ import Testing
         func update(_ props: Props) { self.props = props }
         func willBeRemoved() { removed = true }
 
-        func invoke(_ name: String, _ args: JSONValue) async throws -> JSONValue {
-            guard name == "ping" else { throw BridgeError(.unknownMethod, "no \(name)") }
-            context.send("pinged", args)
-            return "pong"
+        struct Ping: Codable, Sendable { var n: Int }
+        static let pinged = ComponentEvent<Ping>("pinged")
+        static var events: [any ComponentEventDescribing] { [pinged] }
+
+        static func register(_ methods: ComponentMethods<Badge>) {
+            methods.handle("ping") { (badge: Badge, ping: Ping) in
+                badge.context.send(pinged, ping)
+                return "pong"
+            }
         }
     }
 
@@ -157,6 +162,14 @@ import Testing
         await #expect(throws: BridgeError(.invalidArguments, "No component cw2", path: [.key("id")])) {
             try await page.call("components.invoke", ["id": "cw2", "name": "ping"])
         }
+        await #expect(throws: BridgeError(.unknownMethod, "The badge component has no method pong; it has: ping")) {
+            try await page.call("components.invoke", ["id": "cw1", "name": "pong"])
+        }
+        let wrongArguments = await #expect(throws: BridgeError.self) {
+            try await page.call("components.invoke", ["id": "cw1", "name": "ping", "args": ["n": "one"]])
+        }
+        #expect(wrongArguments?.code == .invalidArguments)
+        #expect(wrongArguments?.path == [.key("n")])
         try await waitUntil("the component event reached the page") { events.count == 1 }
         #expect(events == [["id": "cw1", "name": "pinged", "detail": ["n": 1]]])
     }

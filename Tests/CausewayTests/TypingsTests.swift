@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTesting
 import Foundation
 import Testing
 
@@ -77,11 +78,36 @@ import Testing
                 "an optional argument may be left out")
     }
 
+    /// The built-in component types, on fake views.
+    static func builtInComponents() -> ComponentRegistry<String> {
+        let registry = ComponentRegistry<String>()
+        registry.register("label") { props, context in LabelComponent(FakeLabelView(), props: props, context: context) }
+        registry.register("input") { props, context in InputComponent(FakeTextField(), props: props, context: context) }
+        registry.register("video") { props, context in VideoComponent(FakeVideoPlayer(), props: props, context: context) }
+        return registry
+    }
+
+    @Test func componentTypesAreDescribedWithTheirPropsMethodsAndEvents() throws {
+        let declarations = TypeScriptDeclarations(plugins: [], components: Self.builtInComponents())
+        #expect(declarations.components.map(\.type) == ["input", "label", "video"])
+        let video = try #require(declarations.components.last)
+        #expect(video.props == .named("VideoProps"))
+        #expect(video.methods.map(\.name) == ["pause", "play", "seek", "state"])
+        let seek = try #require(video.methods.first { $0.name == "seek" })
+        #expect(seek.arguments == .named("VideoSeek") && seek.result == .named("VideoState"))
+        #expect(video.events.map(\.name) == ["ended", "error", "loadedmetadata", "pause", "play"])
+        #expect(video.events.first { $0.name == "loadedmetadata" }?.detail == .named("VideoMetadata"))
+        #expect(video.events.first { $0.name == "ended" }?.detail == .null)
+        #expect(video.objects.map(\.name).contains("ComponentFault"))
+        #expect(declarations.text.contains("interface CausewayComponentTypes {"))
+        #expect(declarations.text.contains("seek: { args: VideoSeek; result: VideoState };"))
+    }
+
     @Test func theDeclarationsTypeCheckAgainstTheRuntimeTypings() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-typings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try RuntimeScripts.typings.write(to: folder.appendingPathComponent("causeway.d.ts"), atomically: true, encoding: .utf8)
-        try TypeScriptDeclarations(plugins: [CameraPlugin()]).text
+        try TypeScriptDeclarations(plugins: [CameraPlugin()], components: Self.builtInComponents()).text
             .write(to: folder.appendingPathComponent("app.d.ts"), atomically: true, encoding: .utf8)
         try """
             async function use(): Promise<void> {
@@ -98,7 +124,29 @@ import Testing
               await causeway.media.camera.take({ quality: "medium" });
               // @ts-expect-error a missing required field
               await causeway.media.camera.frames({});
-              void [width, caption, bytes, name, nested];
+              const video = document.querySelector("causeway-view") as CausewayViewElement<"video">;
+              const state = await video.invoke("seek", { time: 2 });
+              const playing: boolean = state.playing;
+              const again = await video.invoke("play");
+              video.addEventListener("loadedmetadata", (event) => { const seconds: number = event.detail.duration; });
+              video.addEventListener("error", (event) => { const message: string = event.detail.message; });
+              video.addEventListener("click", (event) => { const x: number = event.clientX; });
+              video.props = { muted: true };
+              // @ts-expect-error seek takes {time}
+              await video.invoke("seek", { at: 2 });
+              // @ts-expect-error seek needs its arguments
+              await video.invoke("seek");
+              // @ts-expect-error no such method
+              await video.invoke("rewind");
+              // @ts-expect-error the detail of loadedmetadata has no width
+              video.addEventListener("loadedmetadata", (event) => event.detail.width);
+              // @ts-expect-error muted is a boolean
+              video.props = { muted: "yes" };
+              const field = document.createElement("causeway-view") as CausewayViewElement<"input">;
+              field.addEventListener("input", (event) => { const value: string = event.detail.value; });
+              const anyType: CausewayViewElement = field;
+              await anyType.invoke("whatever", { any: 1 });
+              void [width, caption, bytes, name, nested, playing, again];
             }
             void use;
             """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)

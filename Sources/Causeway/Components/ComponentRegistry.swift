@@ -1,4 +1,4 @@
-/// The component types a platform's host can make, each with its factory and typed props.
+/// The component types a platform's host can make, each with its factory, typed props, methods and events.
 ///
 /// The host reads the page's props into the type's `Props`: declared attributes by the kind of their field
 /// (text, number, boolean or JSON), then properties set from script. A mismatch is
@@ -15,6 +15,8 @@ public final class ComponentRegistry<View> {
         _ name: String, make: @escaping @MainActor (Component.Props, ComponentContext) throws -> Component
     ) where Component.View == View {
         let kinds = PropKind.kinds(of: Component.Props.self)
+        let methods = ComponentMethods<Component>()
+        Component.register(methods)
         factories[name] = Factory(
             make: { props, context throws(BridgeError) in
                 let decoded = try props.typed(Component.Props.self, kinds: kinds)
@@ -24,12 +26,16 @@ public final class ComponentRegistry<View> {
                 } catch {
                     throw BridgeError(converting: error)
                 }
-                return LiveComponent(component, kinds: kinds)
-            })
+                return LiveComponent(component, type: name, kinds: kinds, methods: methods)
+            },
+            describe: { .describing(name, Component.self, methods: methods) })
     }
 
     /// The registered type names, sorted.
     public var types: [String] { factories.keys.sorted() }
+
+    /// The contract of every registered type, sorted by name, for ``TypeScriptDeclarations``.
+    public var signatures: [ComponentSignature] { types.compactMap { factories[$0]?.describe() } }
 
     /// A new component of `type`.
     func make(_ type: String, props: ComponentProps, context: ComponentContext) throws(BridgeError) -> LiveComponent<View> {
@@ -42,10 +48,11 @@ public final class ComponentRegistry<View> {
 
     private struct Factory {
         var make: @MainActor (ComponentProps, ComponentContext) throws(BridgeError) -> LiveComponent<View>
+        var describe: @MainActor () -> ComponentSignature
     }
 }
 
-/// A component whose props type is hidden, as the host keeps it.
+/// A component whose type is hidden, as the host keeps it.
 @MainActor
 final class LiveComponent<View> {
     let view: View
@@ -53,10 +60,12 @@ final class LiveComponent<View> {
     let invoke: @MainActor (String, JSONValue) async throws -> JSONValue
     let willBeRemoved: @MainActor () -> Void
 
-    init<Component: NativeComponent>(_ component: Component, kinds: [String: PropKind]) where Component.View == View {
+    init<Component: NativeComponent>(_ component: Component, type: String, kinds: [String: PropKind],
+                                     methods: ComponentMethods<Component>) where Component.View == View
+    {
         view = component.view
         update = { props throws(BridgeError) in component.update(try props.typed(Component.Props.self, kinds: kinds)) }
-        invoke = { name, args in try await component.invoke(name, args) }
+        invoke = { name, args in try await methods.run(name, of: component, type: type, args: args) }
         willBeRemoved = { component.willBeRemoved() }
     }
 }

@@ -87,7 +87,7 @@ public final class ComponentsPlugin: Plugin {
 
     private func context(for id: String) -> ComponentContext {
         ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
-            try? self?.bridge?.emit("components.event", ComponentEvent(id: id, name: name, detail: detail))
+            try? self?.bridge?.emit("components.event", ComponentEventMessage(id: id, name: name, detail: detail))
         }, load: { [weak host] url in
             guard let host else { throw BridgeError.handlerFailed("The page's engine is gone") }
             return try await host.load(url)
@@ -150,7 +150,7 @@ struct ComponentCall: Codable, Sendable {
 }
 
 /// A component's event for its placeholder.
-struct ComponentEvent: Codable, Sendable {
+struct ComponentEventMessage: Codable, Sendable {
     var id: String
     var name: String
     var detail: JSONValue

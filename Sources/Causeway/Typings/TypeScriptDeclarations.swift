@@ -1,26 +1,41 @@
-/// TypeScript declarations for native methods, written from their Swift argument and result types.
+/// TypeScript declarations for native methods and same-layer component types, written from their Swift types.
 ///
-/// The text augments the `Causeway` interface of `causeway.d.ts`: every method gets exact types both by path
-/// (`causeway.network.fetchData(args)`) and by name (`causeway.call("network.fetchData", args)`).
+/// The text augments `causeway.d.ts`. Its `Causeway` interface gets every method with exact types both by path
+/// (`causeway.network.fetchData(args)`) and by name (`causeway.call("network.fetchData", args)`). Its
+/// `CausewayComponentTypes` gets every component type's props, methods and events, so that a
+/// `CausewayViewElement<"video">` checks `invoke("seek", {time})` and `addEventListener("ended", …)`.
 public struct TypeScriptDeclarations: Sendable {
     /// The methods described.
     public let methods: [MethodSignature]
+    /// The component types described.
+    public let components: [ComponentSignature]
 
-    /// Declarations for `methods`.
-    public init(methods: [MethodSignature]) {
+    /// Declarations for `methods` and `components`.
+    public init(methods: [MethodSignature], components: [ComponentSignature] = []) {
         self.methods = methods.sorted { $0.name < $1.name }
+        self.components = components.sorted { $0.type < $1.type }
     }
 
-    /// Declarations for the methods `plugins` register, and with `includingContainerBuiltIns` those of the
-    /// built-in plugins every ``Container`` installs (`nav`, `header`, `app`, `share`, `cookies`).
+    /// Declarations for the methods `plugins` register and the component types of `components`, and with
+    /// `includingContainerBuiltIns` the methods of the built-in plugins every ``Container`` installs (`nav`,
+    /// `header`, `app`, `share`, `cookies`).
     @MainActor
-    public init(plugins: [any Plugin], includingContainerBuiltIns: Bool = false) {
+    public init<View>(plugins: [any Plugin], components: ComponentRegistry<View>? = nil,
+                      includingContainerBuiltIns: Bool = false)
+    {
         let builtIns = includingContainerBuiltIns ? Container.builtInPluginsForDescription : []
         self.init(methods: (builtIns + plugins).flatMap { plugin in
             let methods = PluginMethods(namespace: plugin.namespace)
             plugin.register(methods)
             return methods.signatures
-        })
+        }, components: components?.signatures ?? [])
+    }
+
+    /// Declarations for the methods `plugins` register; see ``init(plugins:components:includingContainerBuiltIns:)``.
+    @MainActor
+    public init(plugins: [any Plugin], includingContainerBuiltIns: Bool = false) {
+        self.init(plugins: plugins, components: ComponentRegistry<Never>?.none,
+                  includingContainerBuiltIns: includingContainerBuiltIns)
     }
 
     /// The `.d.ts` text.
@@ -31,7 +46,7 @@ public struct TypeScriptDeclarations: Sendable {
             "",
         ]
         var objects: [String: ObjectShape] = [:]
-        for method in methods { for object in method.objects { objects[object.name] = object } }
+        for object in methods.flatMap(\.objects) + components.flatMap(\.objects) { objects[object.name] = object }
         for object in objects.values.sorted(by: { $0.name < $1.name }) {
             lines.append("interface \(object.name) {")
             for field in object.fields {
@@ -47,7 +62,34 @@ public struct TypeScriptDeclarations: Sendable {
             lines.append("  \(entry)(method: \(Self.quoted(method.name)), \(Self.parameters(method))): \(Self.returnType(method));")
         }
         lines.append("}")
+        if !components.isEmpty {
+            lines.append("")
+            lines += componentTypes
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `CausewayComponentTypes` interface: each type's props, methods (arguments and result) and events
+    /// (detail).
+    private var componentTypes: [String] {
+        var lines = ["interface CausewayComponentTypes {"]
+        for component in components {
+            lines.append("  \(Self.property(component.type)): {")
+            lines.append("    props: \(Self.type(component.props));")
+            lines += Self.members("methods", component.methods.map {
+                "\(Self.property($0.name)): { args: \(Self.type($0.arguments)); result: \(Self.type($0.result)) };"
+            })
+            lines += Self.members("events", component.events.map { "\(Self.property($0.name)): \(Self.type($0.detail));" })
+            lines.append("  };")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    /// `name: { … };` with `members` inside, in a component type.
+    private static func members(_ name: String, _ members: [String]) -> [String] {
+        guard !members.isEmpty else { return ["    \(name): {};"] }
+        return ["    \(name): {"] + members.map { "      \($0)" } + ["    };"]
     }
 
     private static func namespaceMembers(of tree: NamespaceTree, indent: String) -> [String] {
