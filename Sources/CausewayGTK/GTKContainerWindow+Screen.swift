@@ -22,8 +22,8 @@ extension GTKContainerWindow {
     /// wrong page, fails both.
     public func showsTopPage(agreement: Double = 0.5) async throws -> Bool {
         switch pages.last {
-        case .web(_, let engine):
-            let rendered = try await engine.snapshot()
+        case .web(let page):
+            let rendered = try await page.engine.snapshot()
             let shown = try await pageScreenshot()
             return !shown.isUniform && shown.agreement(with: rendered) >= agreement
         case .native:

@@ -18,14 +18,14 @@ public import Foundation
 public final class GTKContainerWindow: ContainerHost {
     /// One page of the stack.
     public enum Page {
-        /// A web page: its container and the engine inside it.
-        case web(Container, GTKEngine)
+        /// A web page: its container with its engine.
+        case web(HostedContainer<GTKEngine>)
         case native(GTKNativePage)
 
         @MainActor
         var widget: UnsafeMutablePointer<GtkWidget> {
             switch self {
-            case .web(_, let engine): engine.widget
+            case .web(let page): page.engine.widget
             case .native(let page): page.widget
             }
         }
@@ -82,8 +82,9 @@ public final class GTKContainerWindow: ContainerHost {
     /// from ``pool`` when there is one.
     @discardableResult
     public func open(_ url: URL) -> Container {
-        let (container, engine) = pool?.take() ?? { let engine = GTKEngine(); return (Container(app: app, engine: engine), engine) }()
-        push(.web(container, engine))
+        let page = pool?.take() ?? HostedContainer(app: app, engine: GTKEngine())
+        let container = page.container
+        push(.web(page))
         container.host = self
         container.load(url)
         return container
@@ -95,14 +96,17 @@ public final class GTKContainerWindow: ContainerHost {
     }
 
     /// The top page's container, when it is a web page.
-    public var topContainer: Container? {
-        if case .web(let container, _)? = pages.last { container } else { nil }
+    public var topContainer: Container? { topWebPage?.container }
+
+    /// The top page's container with its engine, when it is a web page.
+    public var topWebPage: HostedContainer<GTKEngine>? {
+        if case .web(let page)? = pages.last { page } else { nil }
     }
 
     /// What the back button does.
     public func back() {
         switch pages.last {
-        case .web(let container, _): container.back()
+        case .web(let page): page.container.back()
         case .native: pop()
         case nil: break
         }
@@ -123,7 +127,7 @@ public final class GTKContainerWindow: ContainerHost {
 
     /// Tears down every container, top first, when the window closes.
     private func tearDownPages() {
-        for case .web(let container, _) in pages.reversed() { container.tearDown() }
+        for case .web(let page) in pages.reversed() { page.container.tearDown() }
         pages.removeAll()
     }
 
@@ -166,7 +170,7 @@ public final class GTKContainerWindow: ContainerHost {
         // Show the page below first: GTK's stack shows nothing once its visible child is removed.
         showTop()
         gtk_stack_remove(stack.opaque, page.widget)
-        if case .web(let container, _) = page { container.tearDown() }
+        if case .web(let page) = page { page.container.tearDown() }
         for observer in pageObservers { observer() }
     }
 
@@ -174,11 +178,11 @@ public final class GTKContainerWindow: ContainerHost {
     private func showTop() {
         if let top = pages.last { gtk_stack_set_visible_child(stack.opaque, top.widget) }
         switch pages.last {
-        case .web(let container, let engine):
-            header.show(container.header)
-            header.showProgress(engine.estimatedProgress, isLoading: container.isLoading,
-                                enabled: container.header.showsProgress)
-            applySize(of: container, in: engine)
+        case .web(let page):
+            header.show(page.container.header)
+            header.showProgress(page.engine.estimatedProgress, isLoading: page.container.isLoading,
+                                enabled: page.container.header.showsProgress)
+            applySize(of: page)
         case .native(let page):
             header.show(Header(title: page.title, showsCloseButton: false, showsProgress: false))
             header.showProgress(0, isLoading: false, enabled: false)
@@ -192,8 +196,8 @@ public final class GTKContainerWindow: ContainerHost {
         topContainer === container
     }
 
-    private func applySize(of container: Container, in engine: GTKEngine) {
-        let widget = engine.widget
+    private func applySize(of page: HostedContainer<GTKEngine>) {
+        let (container, widget) = (page.container, page.engine.widget)
         if container.pageOptions.sizesToContent, let height = container.contentHeight {
             gtk_widget_set_size_request(widget, -1, Int32(height.rounded(.up)))
             gtk_widget_set_vexpand(widget, 0)
@@ -217,7 +221,7 @@ public final class GTKContainerWindow: ContainerHost {
     }
 
     public func container(_ container: Container, didChangeContentHeight height: Double) {
-        for case .web(let shown, let engine) in pages where shown === container { applySize(of: container, in: engine) }
+        for case .web(let page) in pages where page.container === container { applySize(of: page) }
     }
 
     public func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer {
@@ -264,7 +268,7 @@ public final class GTKContainerWindow: ContainerHost {
     /// after opening another) leaves the stack without disturbing the pages above it.
     public func containerDidRequestClose(_ container: Container) {
         guard !isTop(container) else { return closeTop() }
-        guard let index = pages.firstIndex(where: { if case .web(let shown, _) = $0 { shown === container } else { false } })
+        guard let index = pages.firstIndex(where: { if case .web(let page) = $0 { page.container === container } else { false } })
         else { return }
         let page = pages.remove(at: index)
         gtk_stack_remove(stack.opaque, page.widget)

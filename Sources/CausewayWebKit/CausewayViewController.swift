@@ -39,15 +39,12 @@ open class CausewayViewController: UIViewController {
     lazy var closeItem = UIBarButtonItem(primaryAction: UIAction(
         title: "Close", image: UIImage(systemName: "xmark")) { [weak self] _ in self?.container.close() })
 
-    /// Hosts `container`, whose engine must be a ``WKWebViewEngine``, and loads `url` when the view loads.
-    public init(container: Container, url: URL? = nil,
+    /// Hosts `page` (a container from a `ContainerPool<WKWebViewEngine>`, say) and loads `url` when the view loads.
+    public init(page: HostedContainer<WKWebViewEngine>, url: URL? = nil,
                 nativePages: NativePageRoutes<UIViewController> = NativePageRoutes())
     {
-        guard let engine = container.engine as? WKWebViewEngine else {
-            preconditionFailure("CausewayViewController shows a WKWebViewEngine's web view; give its container one")
-        }
-        self.container = container
-        self.engine = engine
+        container = page.container
+        engine = page.engine
         initialURL = url
         self.nativePages = nativePages
         super.init(nibName: nil, bundle: nil)
@@ -60,7 +57,7 @@ open class CausewayViewController: UIViewController {
                             nativePages: NativePageRoutes<UIViewController> = NativePageRoutes(),
                             engine: WKWebViewEngine = WKWebViewEngine())
     {
-        self.init(container: Container(app: app, engine: engine), url: url, nativePages: nativePages)
+        self.init(page: HostedContainer(app: app, engine: engine), url: url, nativePages: nativePages)
     }
 
     /// Shows `url` in a container of an app described by the main bundle.
@@ -71,7 +68,7 @@ open class CausewayViewController: UIViewController {
         self.init(app: app, url: url, engine: engine)
     }
 
-    @available(*, unavailable, message: "Make it with init(container:url:nativePages:)")
+    @available(*, unavailable, message: "Make it with init(page:url:nativePages:)")
     public required init?(coder: NSCoder) {
         return nil
     }

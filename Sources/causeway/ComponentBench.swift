@@ -62,7 +62,7 @@ struct ComponentBench {
         let window = GTKContainerWindow(app: app, width: 600, height: 560)
         defer { window.close() }
         let container = window.open(URL(string: "causeway-bench://components/lag.html")!)
-        let engine = try Self.engine(of: container)
+        let engine = try Self.topEngine(of: window)
         let layer = engine.components.surface
         var sentAt: [Double: Double] = [:]
         var rawMS: [Double] = [], placedMS: [Double] = []
@@ -103,7 +103,7 @@ struct ComponentBench {
         defer { window.close() }
         let page = "\(components ? "components" : "rows")-\(settings.components).html"
         let container = window.open(URL(string: "causeway-bench://components/\(page)")!)
-        let engine = try Self.engine(of: container)
+        let engine = try Self.topEngine(of: window)
         await container.bridge.waitUntilPageReady()
         if components {
             try await Self.until { engine.components.componentIDs.count == settings.components }
@@ -137,9 +137,9 @@ struct ComponentBench {
                       height: Double(gtk_widget_get_height(engine.widget)))
     }
 
-    private static func engine(of container: Container) throws -> GTKEngine {
-        guard let engine = container.engine as? GTKEngine else { throw BenchError.notGTK }
-        return engine
+    private static func topEngine(of window: GTKContainerWindow) throws -> GTKEngine {
+        guard let page = window.topWebPage else { throw BenchError.noWebPage }
+        return page.engine
     }
 
     private static func until(_ condition: @MainActor () -> Bool) async throws {
@@ -151,6 +151,6 @@ struct ComponentBench {
     }
 
     enum BenchError: Error {
-        case notGTK, timedOut
+        case noWebPage, timedOut
     }
 }

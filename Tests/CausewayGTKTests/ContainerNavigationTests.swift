@@ -143,7 +143,7 @@ final class ContainerNavigationTests: XCTestCase {
             _ = try await fixture.evaluate("return await causeway.nav.openWeb({url: 'second.html'});")
             try await fixture.until("a second container is ready") { fixture.window.pages.count == 2 }
             let state = try await fixture.evaluate("return await causeway.nav.state();", in: fixture.window.pages.first.flatMap {
-                if case .web(let container, _) = $0 { container } else { nil }
+                if case .web(let page) = $0 { page.container } else { nil }
             })
             XCTAssertEqual(state.object?["title"], "Home")
             try await fixture.until("the new page is ready") { fixture.window.topContainer?.bridge.isPageReady == true }

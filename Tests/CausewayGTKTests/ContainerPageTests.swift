@@ -50,7 +50,7 @@ final class ContainerPageTests: XCTestCase {
             let container = try await fixture.open("index.html")
             try await fixture.until("the height is reported") { container.contentHeight == 600 }
             let widget = try XCTUnwrap(fixture.window.pages.last.map { page -> UnsafeMutablePointer<GtkWidget>? in
-                if case .web(_, let engine) = page { engine.widget } else { nil }
+                if case .web(let page) = page { page.engine.widget } else { nil }
             } ?? nil)
             var height: Int32 = 0
             gtk_widget_get_size_request(widget, nil, &height)

@@ -87,6 +87,22 @@ import Testing
         #expect(container.header.title == "")
     }
 
+    @Test func theContainerScriptIsAnsweredByTypeAndMalformedMessagesChangeNothing() async throws {
+        app.routes.add(URLPattern("https://app.example/article/*")) { $0.allowsTextSelection = false; $0.sizesToContent = true }
+        let container = Container(app: app, engine: engine)
+        let handler = "causewayContainer"
+        let article = await engine.post(["kind": "options", "url": "https://app.example/article/1"], to: handler)
+        #expect(try JSONValue(json: try #require(article)) ==
+                ["textSelection": false, "longPressMenu": true, "measuresHeight": true])
+        #expect(await engine.post(["kind": "height", "height": 640], to: handler) == "null")
+        #expect(container.contentHeight == 640)
+        for malformed: JSONValue in [["kind": "height", "height": -1], ["kind": "height", "height": "tall"],
+                                     ["kind": "resize"], "options", ["height": 10]] {
+            #expect(await engine.post(malformed, to: handler) == "null", "\(malformed)")
+        }
+        #expect(container.contentHeight == 640, "no malformed message changed the height")
+    }
+
     @Test func headerTapsReachThePage() async throws {
         let container = makeContainer()
         let page = await load(container, "")

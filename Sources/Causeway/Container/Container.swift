@@ -31,7 +31,10 @@ public final class Container {
         didSet { host?.container(self, didUpdate: header) }
     }
     /// The `hybrid://` URL protocol, off unless set.
-    public var legacyURLProtocol: LegacyURLProtocol?
+    public var legacyURLProtocol: LegacyURLProtocol? {
+        get { legacyServer?.urlProtocol }
+        set { legacyServer = newValue.map { LegacyURLServer($0, bridge: bridge, engine: engine, logger: logger) } }
+    }
     /// The options of the current page: the app's, adjusted by its routes and by header configurations.
     public private(set) var pageOptions: PageOptions
     /// What the header shows.
@@ -41,11 +44,17 @@ public final class Container {
     /// Whether a load is in progress.
     public private(set) var isLoading = false
 
-    private var pageHeader = HeaderConfiguration()
-    private var nativeHeader = HeaderConfiguration()
+    private var headerState = HeaderState()
     private let recovery: WebProcessRecovery
+    private lazy var blankPages = BlankPageWatchdog(engine: engine, bridge: bridge, recovery: recovery, logger: logger) {
+        [weak self] finding in
+        switch finding {
+        case .passed(let url): self?.notify(.blankPageCheckPassed(url))
+        case .blank(let url): self?.notify(.blankPageDetected(url))
+        }
+    }
+    private var legacyServer: LegacyURLServer?
     private var observers: [@MainActor (ContainerEvent) -> Void] = []
-    private var blankPageCheck: Task<Void, Never>?
     let logger: Logger
 
     /// Makes a container for `app` around `engine`, with its own bridge and plugins.
@@ -58,7 +67,7 @@ public final class Container {
         recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, limit: app.recoveryLimit,
                                       logger: logger)
         pageOptions = app.pageOptions
-        header = Self.header(options: app.pageOptions, documentTitle: nil)
+        header = Header(options: app.pageOptions, documentTitle: nil)
         engine.userAgentSuffix = app.userAgentSuffix
         for (scheme, handler) in app.schemes { engine.registerScheme(scheme, handler) }
         engine.addUserScript(UserScript(source: RuntimeScripts.container, injectionTime: .documentStart,
@@ -66,6 +75,7 @@ public final class Container {
         engine.addMessageHandler(named: Self.messageHandler, in: .named(Self.scriptWorld)) { [weak self] message in
             self?.receiveContainerMessage(message.body) ?? "null"
         }
+
         engine.navigationDecider = { [weak self] action in self?.decide(action) ?? .allow }
         engine.newWindowHandler = { [weak self] action in self?.openNewWindow(action) }
         engine.dialogPresenter = { [weak self] dialog in await self?.present(dialog) ?? .dismissed }
@@ -122,7 +132,7 @@ public final class Container {
     /// app that shows a container itself calls it when it lets the container go. A torn-down container loads
     /// nothing again.
     public func tearDown() {
-        blankPageCheck?.cancel()
+        blankPages.cancel()
         bridge.close()
         engine.close()
         host = nil
@@ -139,7 +149,7 @@ public final class Container {
     /// Changes the header from native code; the change outlives page changes, unlike the page's own
     /// `header.configure`, which lasts as long as its document.
     public func configureHeader(_ configuration: HeaderConfiguration) {
-        nativeHeader = nativeHeader.merged(with: configuration)
+        headerState.configureFromNative(configuration)
         refreshOptions()
     }
 
@@ -151,30 +161,18 @@ public final class Container {
 
     /// Applies a header configuration from the page; it lasts until the document changes.
     func configureHeaderFromPage(_ configuration: HeaderConfiguration) {
-        pageHeader = pageHeader.merged(with: configuration)
+        headerState.configureFromPage(configuration)
         refreshOptions()
     }
 
     private func refreshOptions(url: URL? = nil) {
-        var options = app.routes.options(for: url ?? engine.url, base: app.pageOptions)
-        nativeHeader.apply(to: &options)
-        pageHeader.apply(to: &options)
+        let options = headerState.applied(to: app.routes.options(for: url ?? engine.url, base: app.pageOptions))
         pageOptions = options
-        let header = Self.header(options: options, documentTitle: engine.title)
+        let header = Header(options: options, documentTitle: engine.title)
         guard header != self.header else { return }
         self.header = header
         host?.container(self, didUpdate: header)
         notify(.headerChanged(header))
-    }
-
-    private static func header(options: PageOptions, documentTitle: String?) -> Header {
-        let title = switch options.title {
-        case .document: documentTitle ?? ""
-        case .fixed(let title): title
-        }
-        return Header(title: title, isVisible: options.showsHeader, showsBackButton: options.showsBackButton,
-                      showsCloseButton: options.showsCloseButton, rightItems: options.rightItems,
-                      showsProgress: options.showsProgress)
     }
 
     // MARK: Engine hooks
@@ -185,16 +183,16 @@ public final class Container {
             isLoading = true
             host?.container(self, didUpdateProgress: engine.estimatedProgress, isLoading: true)
         case .committed(let url):
-            pageHeader = HeaderConfiguration()
+            headerState.documentChanged()
             contentHeight = nil
-            blankPageCheck?.cancel()
+            blankPages.cancel()
             refreshOptions(url: url)
             notify(.historyChanged(canGoBack: engine.canGoBack, canGoForward: engine.canGoForward))
         case .finished(let url):
             isLoading = false
             host?.container(self, didUpdateProgress: 1, isLoading: false)
             try? bridge.emit("nav.state", state)
-            scheduleBlankPageCheck(url: url)
+            blankPages.schedule(url: url, after: pageOptions.blankPageTimeout)
         case .failed:
             isLoading = false
             host?.container(self, didUpdateProgress: engine.estimatedProgress, isLoading: false)
@@ -205,7 +203,7 @@ public final class Container {
             if bridge.isPageReady { try? bridge.emit("nav.state", state) }
         case .webProcessTerminated:
             isLoading = false
-            blankPageCheck?.cancel()
+            blankPages.cancel()
         case .redirected:
             break
         }
@@ -213,10 +211,7 @@ public final class Container {
     }
 
     private func decide(_ action: NavigationAction) -> NavigationDecision {
-        if let legacy = legacyURLProtocol, let request = legacy.request(from: action.url) {
-            serve(request, isMainFrame: action.isMainFrame ?? true)
-            return .cancel
-        }
+        if legacyServer?.serve(action.url, isMainFrame: action.isMainFrame ?? true) == true { return .cancel }
         switch app.decideNavigation(action) {
         case .allow:
             return .allow
@@ -267,94 +262,26 @@ public final class Container {
         return await host.container(self, present: dialog)
     }
 
-    /// Serves one URL-protocol request and hands the reply to the page's callback.
-    private func serve(_ request: LegacyURLProtocol.Request, isMainFrame: Bool) {
-        let sender = Sender(origin: engine.url?.webOrigin ?? "null", isMainFrame: isMainFrame,
-                            frameID: "url-protocol")
-        Task { @MainActor in
-            let outcome: Result<JSONValue, BridgeError>
-            do {
-                outcome = .success(try await bridge.dispatch(request.method, arguments: request.arguments, from: sender))
-            } catch let error as BridgeError {
-                outcome = .failure(error)
-            } catch {
-                outcome = .failure(BridgeError(converting: error))
-            }
-            guard let callback = request.callback else { return }
-            let script = LegacyURLProtocol.replyScript(callback: callback, reply: LegacyURLProtocol.reply(outcome))
-            do {
-                _ = try await engine.evaluate(script, in: .page)
-            } catch {
-                logger.warning("A URL-protocol reply did not reach the page",
-                               metadata: ["method": "\(request.method)", "error": "\(error)"])
-            }
-        }
-    }
-
     // MARK: Container script
 
     private func receiveContainerMessage(_ body: JSONValue) -> String {
-        guard case .object(let message) = body, case .string(let kind)? = message["kind"] else { return "null" }
-        switch kind {
-        case "options":
-            let url = message["url"].flatMap { if case .string(let text) = $0 { URL(string: text) } else { nil } }
-            let options = app.routes.options(for: url, base: app.pageOptions)
-            let switches: JSONValue = [
-                "textSelection": .bool(options.allowsTextSelection),
-                "longPressMenu": .bool(options.allowsLongPressMenu),
-                "measuresHeight": .bool(options.sizesToContent),
-            ]
-            return switches.jsonText
-        case "height":
-            guard case .number(let height)? = message["height"], height.isFinite, height >= 0 else { return "null" }
+        guard let message = try? body.decode(as: ContainerScriptMessage.self) else {
+            logger.notice("The container script sent a message that is not one", metadata: ["message": "\(body.jsonText.prefix(200))"])
+            return "null"
+        }
+        switch message {
+        case .options(let url):
+            let options = app.routes.options(for: url.flatMap(URL.init(string:)), base: app.pageOptions)
+            return (try? JSONValue(encoding: ContainerScriptMessage.PageSwitches(options)))?.jsonText ?? "null"
+        case .height(let height):
             contentHeight = height
             host?.container(self, didChangeContentHeight: height)
             notify(.contentHeightChanged(height))
             return "null"
-        default:
-            return "null"
-        }
-    }
-
-    // MARK: Blank pages
-
-    private func scheduleBlankPageCheck(url: URL?) {
-        blankPageCheck?.cancel()
-        guard let timeout = pageOptions.blankPageTimeout else { return }
-        let epoch = bridge.epoch
-        blankPageCheck = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: timeout)
-            guard let self, !Task.isCancelled, bridge.epoch == epoch,
-                  let snapshot = try? await engine.snapshot(), bridge.epoch == epoch
-            else { return }
-            guard snapshot.isUniform else { return notify(.blankPageCheckPassed(url)) }
-            logger.warning("The page stayed blank", metadata: ["url": "\(url?.absoluteString ?? "")"])
-            notify(.blankPageDetected(url))
-            recovery.recover(reason: "the page stayed blank")
         }
     }
 
     private func notify(_ event: ContainerEvent) {
         for observer in observers { observer(event) }
-    }
-}
-
-extension HeaderConfiguration {
-    /// This configuration with the fields `newer` sets replaced.
-    func merged(with newer: HeaderConfiguration) -> HeaderConfiguration {
-        var merged = self
-        if let title = newer.title {
-            merged.title = title
-            merged.followsDocumentTitle = nil
-        }
-        if newer.followsDocumentTitle == true {
-            merged.title = nil
-            merged.followsDocumentTitle = true
-        }
-        merged.visible = newer.visible ?? visible
-        merged.backButton = newer.backButton ?? backButton
-        merged.closeButton = newer.closeButton ?? closeButton
-        merged.rightItems = newer.rightItems ?? rightItems
-        return merged
     }
 }

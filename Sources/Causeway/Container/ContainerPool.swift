@@ -31,22 +31,19 @@ public final class ContainerPool<Engine: ContainerEngine> {
 
     /// A container and its engine: a warmed one when the pool has one, else the oldest pooled one, else a new
     /// one. The pool then starts warming a replacement.
-    public func take() -> (container: Container, engine: Engine) {
+    public func take() -> HostedContainer<Engine> {
         defer { refill() }
         guard let index = pooled.firstIndex(where: \.isWarm) ?? pooled.indices.first else {
-            let engine = makeEngine()
-            return (Container(app: app, engine: engine), engine)
+            return HostedContainer(app: app, engine: makeEngine())
         }
-        let taken = pooled.remove(at: index)
-        return (taken.container, taken.engine)
+        return pooled.remove(at: index).page
     }
 
     private func refill() {
         while pooled.count < size {
-            let engine = makeEngine()
-            let entry = Pooled(container: Container(app: app, engine: engine), engine: engine)
+            let entry = Pooled(HostedContainer(app: app, engine: makeEngine()))
             pooled.append(entry)
-            Task { [weak entry] in
+            Task { [weak entry, engine = entry.page.engine] in
                 _ = try? await engine.evaluate("return true;", in: .page)
                 entry?.isWarm = true
             }
@@ -55,13 +52,11 @@ public final class ContainerPool<Engine: ContainerEngine> {
 
     /// One pooled container, and whether its web process is running.
     private final class Pooled {
-        let container: Container
-        let engine: Engine
+        let page: HostedContainer<Engine>
         var isWarm = false
 
-        init(container: Container, engine: Engine) {
-            self.container = container
-            self.engine = engine
+        init(_ page: HostedContainer<Engine>) {
+            self.page = page
         }
     }
 }

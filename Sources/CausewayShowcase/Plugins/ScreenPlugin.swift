@@ -50,7 +50,7 @@ final class ScreenPlugin: Plugin {
 
     private static func describe(_ page: GTKContainerWindow.Page?) -> String {
         switch page {
-        case .web(let container, _): container.engine.url?.absoluteString ?? "a web page"
+        case .web(let page): page.engine.url?.absoluteString ?? "a web page"
         case .native(let native): native.title
         case nil: "nothing"
         }

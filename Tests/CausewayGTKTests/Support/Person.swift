@@ -15,8 +15,8 @@ struct Person {
     /// The engine of the page on top.
     var engine: GTKEngine {
         get throws {
-            guard case .web(_, let engine)? = window.pages.last else { throw HarnessError.timedOut("a web page on top") }
-            return engine
+            guard let page = window.topWebPage else { throw HarnessError.timedOut("a web page on top") }
+            return page.engine
         }
     }
 
