@@ -69,6 +69,9 @@ struct BenchRun {
         let engine = GTKEngine()
         let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]))
         engine.addMessageHandler(named: "raw", in: .page) { _ in "" }
+        engine.addMessageHandler(named: "hop", in: .named(BenchPage.hopWorld)) { _ in "" }
+        engine.addUserScript(UserScript(source: BenchPage.hopScript, injectionTime: .documentStart, frames: .mainOnly,
+                                        world: .named(BenchPage.hopWorld)))
         engine.registerScheme("causeway-bench") { request in
             if request.url.path == "/blob" {
                 let size = Int(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
@@ -98,6 +101,7 @@ struct BenchRun {
             for raw in rawFirst ? [true, false] : [false, true] {
                 if raw {
                     samples.rawReplyRTT.append(try await page("rawRtt(\(settings.roundTrips))"))
+                    samples.hopRTT.append(try await page("hopRtt(\(settings.roundTrips))"))
                     samples.rawConcurrent.append(try await page("rawConcurrent(\(settings.concurrent))"))
                     samples.rawEvalEvents.append(try await rawEvaluations(engine))
                     samples.rawSchemeMiBps.append(mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000))

@@ -1,5 +1,18 @@
 /// The page `causeway bench` loads: each function measures one primitive in the page and returns its figures.
 enum BenchPage {
+    /// The isolated world of ``hopScript``.
+    static let hopWorld = "bench-hop"
+
+    /// The raw primitive as a bridge that keeps its channel out of page script's reach must use it: posted from an
+    /// isolated world, asked and answered by DOM events from the page world, with no encoding of its own.
+    static let hopScript = """
+        (() => {
+          const hop = window.webkit.messageHandlers.hop;
+          document.addEventListener("bench:hop", (event) => hop.postMessage(event.detail).then((answer) =>
+            document.dispatchEvent(new CustomEvent("bench:hopped", { detail: answer }))));
+        })();
+        """
+
     static let html = """
         <!doctype html><html><head><meta charset="utf-8"><title>bench</title></head><body><script>
         "use strict";
@@ -7,6 +20,8 @@ enum BenchPage {
         const now = () => performance.now();
         window.bench = {
           async rawRtt(n) { await raw.postMessage(0); const t = now(); for (let i = 0; i < n; i++) await raw.postMessage(i); return (now() - t) * 1000 / n; },
+          hop(i) { return new Promise((resolve) => { document.addEventListener("bench:hopped", resolve, { once: true }); document.dispatchEvent(new CustomEvent("bench:hop", { detail: String(i) })); }); },
+          async hopRtt(n) { await window.bench.hop(0); const t = now(); for (let i = 0; i < n; i++) await window.bench.hop(i); return (now() - t) * 1000 / n; },
           async callRtt(n) { await causeway.call("bench.noop", 0); const t = now(); for (let i = 0; i < n; i++) await causeway.call("bench.noop", i); return (now() - t) * 1000 / n; },
           async rawConcurrent(n) { const t = now(); await Promise.all(Array.from({ length: n }, (_, i) => raw.postMessage(i))); return n / ((now() - t) / 1000); },
           async callConcurrent(n) { const t = now(); await Promise.all(Array.from({ length: n }, (_, i) => causeway.call("bench.noop", i))); return n / ((now() - t) / 1000); },

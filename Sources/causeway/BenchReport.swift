@@ -3,6 +3,7 @@ import Foundation
 /// Every round's figures, reduced to medians.
 struct BenchSamples {
     var rawReplyRTT: [Double] = []
+    var hopRTT: [Double] = []
     var callRTT: [Double] = []
     var rawConcurrent: [Double] = []
     var callConcurrent: [Double] = []
@@ -15,6 +16,7 @@ struct BenchSamples {
     func report(readyMS: Double) -> BenchReport {
         var report = BenchReport(readyMS: readyMS)
         report.rawReplyRTT = rawReplyRTT.median
+        report.hopRTT = hopRTT.median
         report.callRTT = callRTT.median
         report.rawConcurrent = rawConcurrent.median
         report.callConcurrent = callConcurrent.median
@@ -32,6 +34,8 @@ struct BenchSamples {
 struct BenchReport {
     var readyMS: Double
     var rawReplyRTT = Double.nan
+    /// The raw primitive posted from an isolated world and reached by DOM events: the floor of a protected channel.
+    var hopRTT = Double.nan
     var callRTT = Double.nan
     var rawConcurrent = Double.nan
     var callConcurrent = Double.nan
@@ -47,15 +51,17 @@ struct BenchReport {
     }
 
     /// Each measure: name, raw figure, Causeway figure, ratio, target, and whether the target is met.
-    private var rows: [(String, Double, Double, Double, String, Bool)] {
+    private var rows: [(String, Double, Double, Double, String, Bool?)] {
         let rtt = callRTT / rawReplyRTT
+        let hop = hopRTT / rawReplyRTT
         let concurrent = callConcurrent / rawConcurrent
         let events = self.events / rawEvalEvents
         let up = binaryUpMiBps / rawSchemeMiBps
         let down = binaryDownMiBps / rawSchemeMiBps
         return [
-            ("call round trip (µs)", rawReplyRTT, callRTT, rtt, "≤ 1.25", rtt <= 1.25),
-            ("concurrent calls (/s)", rawConcurrent, callConcurrent, concurrent, "≥ 0.8", concurrent >= 0.8),
+            ("call round trip (µs)", rawReplyRTT, callRTT, rtt, "≤ 1.15", rtt <= 1.15),
+            ("  of which the world hop (µs)", rawReplyRTT, hopRTT, hop, "—", nil),
+            ("concurrent calls (/s)", rawConcurrent, callConcurrent, concurrent, "≥ 1.3", concurrent >= 1.3),
             ("native → page events (/s)", rawEvalEvents, self.events, events, "≥ 3", events >= 3),
             ("binary page → native (MiB/s)", rawSchemeMiBps, binaryUpMiBps, up, "≥ 0.7", up >= 0.7),
             ("binary native → page (MiB/s)", rawSchemeMiBps, binaryDownMiBps, down, "≥ 0.7", down >= 0.7),
@@ -70,7 +76,7 @@ struct BenchReport {
                 + cell(raw).padding(toLength: 12, withPad: " ", startingAt: 0)
                 + cell(ours).padding(toLength: 12, withPad: " ", startingAt: 0)
                 + String(format: "%.2f", ratio).padding(toLength: 8, withPad: " ", startingAt: 0)
-                + target.padding(toLength: 8, withPad: " ", startingAt: 0) + (met ? "yes" : "NO"))
+                + target.padding(toLength: 8, withPad: " ", startingAt: 0) + (met.map { $0 ? "yes" : "NO" } ?? ""))
         }
         lines.append("ready: \(cell(readyMS)) ms from creating the engine to the page's ready")
         lines.append("medians of \(rounds) rounds; each round measures raw and Causeway back to back, alternating the order")
@@ -79,7 +85,8 @@ struct BenchReport {
 
     var jsonText: String {
         let fields: [(String, Double)] = [
-            ("raw_reply_rtt_us", rawReplyRTT), ("call_rtt_us", callRTT), ("call_rtt_ratio", callRTT / rawReplyRTT),
+            ("raw_reply_rtt_us", rawReplyRTT), ("hop_rtt_us", hopRTT), ("hop_rtt_ratio", hopRTT / rawReplyRTT),
+            ("call_rtt_us", callRTT), ("call_rtt_ratio", callRTT / rawReplyRTT),
             ("raw_concurrent_per_s", rawConcurrent), ("call_concurrent_per_s", callConcurrent),
             ("call_concurrent_ratio", callConcurrent / rawConcurrent),
             ("raw_eval_events_per_s", rawEvalEvents), ("events_per_s", events), ("events_ratio", events / rawEvalEvents),

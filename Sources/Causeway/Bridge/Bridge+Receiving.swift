@@ -43,9 +43,9 @@ extension Bridge {
         } else {
             Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }
         }
-        return await withCheckedContinuation { continuation in
-            route(parsed, from: sender) { continuation.resume(returning: $0.text) }
-        }
+        let slot = AnswerSlot()
+        route(parsed, from: sender) { slot.give($0.text) }
+        return await slot.text()
     }
 
     /// Handles one message and calls `reply` exactly once with its answer, now or when the handler finishes.
