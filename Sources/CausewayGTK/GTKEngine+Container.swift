@@ -22,25 +22,18 @@ extension GTKEngine {
     }
 
     public func snapshot() async throws -> PageSnapshot {
-        try await withCheckedThrowingContinuation { continuation in
-            let box = Unmanaged.passRetained(SnapshotBox(continuation)).toOpaque()
-            webkit_web_view_get_snapshot(
-                webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
-                { source, result, userData in
-                    let box = Unmanaged<SnapshotBox>.fromOpaque(userData!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = webkit_web_view_get_snapshot_finish(
-                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    if let texture {
-                        box.continuation.resume(returning: PageSnapshot(texture: texture))
-                        g_object_unref(UnsafeMutableRawPointer(texture))
-                    } else {
-                        let message = error.map { String(cString: $0.pointee.message) } ?? "no snapshot"
-                        if let error { g_error_free(error) }
-                        box.continuation.resume(throwing: EngineError.snapshot(message))
-                    }
-                }, box)
-        }
+        let webView = webView
+        let snapshot = try await gioCall { callback, userData in
+            webkit_web_view_get_snapshot(webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
+                                         callback, userData)
+        } finish: { result, error in
+            webkit_web_view_get_snapshot_finish(webView, result, error).map { texture in
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                return PageSnapshot(texture: texture)
+            }
+        } failure: { EngineError.snapshot($0) }
+        guard let snapshot else { throw EngineError.snapshot("no snapshot") }
+        return snapshot
     }
 
     // MARK: Signals
@@ -177,13 +170,4 @@ extension PageSnapshot {
 @MainActor
 private final class SignalInProgress {
     var isRunning = true
-}
-
-/// The continuation of one snapshot, reached from GIO's callback.
-private final class SnapshotBox {
-    let continuation: CheckedContinuation<PageSnapshot, any Error>
-
-    init(_ continuation: CheckedContinuation<PageSnapshot, any Error>) {
-        self.continuation = continuation
-    }
 }

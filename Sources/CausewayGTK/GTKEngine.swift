@@ -172,27 +172,17 @@ public final class GTKEngine: ContainerEngine {
 
     public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
         let worldName: String? = if case .named(let world) = world { world } else { nil }
-        return try await withCheckedThrowingContinuation { continuation in
-            let box = Unmanaged.passRetained(EvaluationBox(continuation)).toOpaque()
-            webkit_web_view_call_async_javascript_function(
-                webView, functionBody, -1, nil, worldName, nil, nil,
-                { source, result, userData in
-                    let box = Unmanaged<EvaluationBox>.fromOpaque(userData!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let value = webkit_web_view_call_async_javascript_function_finish(
-                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    if let error {
-                        let message = String(cString: error.pointee.message)
-                        g_error_free(error)
-                        box.continuation.resume(throwing: EngineError.javaScript(message))
-                    } else if let value {
-                        box.continuation.resume(returning: JSONValue(jsonOf: value))
-                        g_object_unref(UnsafeMutableRawPointer(value))
-                    } else {
-                        box.continuation.resume(returning: .null)
-                    }
-                }, box)
-        }
+        let webView = webView
+        return try await gioCall { callback, userData in
+            webkit_web_view_call_async_javascript_function(webView, functionBody, -1, nil, worldName, nil, nil,
+                                                           callback, userData)
+        } finish: { result, error in
+            guard let value = webkit_web_view_call_async_javascript_function_finish(webView, result, error) else {
+                return .null
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+            return JSONValue(jsonOf: value)
+        } failure: { EngineError.javaScript($0) }
     }
 
     public var url: URL? {
@@ -304,15 +294,6 @@ private final class MessageHandlerBox {
             webkit_script_message_reply_unref(retainedReply.raw)
             g_object_unref(UnsafeMutableRawPointer(context.raw))
         }
-    }
-}
-
-/// The continuation of one evaluation, reached from GIO's callback.
-private final class EvaluationBox {
-    let continuation: CheckedContinuation<JSONValue, any Error>
-
-    init(_ continuation: CheckedContinuation<JSONValue, any Error>) {
-        self.continuation = continuation
     }
 }
 

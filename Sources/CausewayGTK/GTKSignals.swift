@@ -22,27 +22,6 @@ final class SignalAction {
         g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self),
                               Unmanaged.passRetained(SignalAction(run)).toOpaque(), release, GConnectFlags(0))
     }
-
-    /// Calls `run` whenever a key of `triggers` (GTK's syntax, such as `F5|<Control>r`) is pressed anywhere in
-    /// `widget`'s window, for as long as the widget lives.
-    static func shortcut(_ triggers: String, in widget: UnsafeMutablePointer<GtkWidget>,
-                         _ run: @escaping @MainActor () -> Void)
-    {
-        let callback: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, _, userData in
-                let action = Unmanaged<SignalAction>.fromOpaque(userData!).takeUnretainedValue()
-                MainActor.assumeIsolated { action.run() }
-                return 1
-            }
-        let release: @convention(c) (UnsafeMutableRawPointer?) -> Void = { userData in
-            Unmanaged<SignalAction>.fromOpaque(userData!).release()
-        }
-        let action = gtk_callback_action_new(callback, Unmanaged.passRetained(SignalAction(run)).toOpaque(), release)
-        let controller = gtk_shortcut_controller_new()
-        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
-        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(triggers), action))
-        gtk_widget_add_controller(widget, controller)
-    }
 }
 
 /// Makes a button labelled `label`, or showing the icon `icon` when one is given, that calls `action` (if any)
