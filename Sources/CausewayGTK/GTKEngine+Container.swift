@@ -38,35 +38,27 @@ extension GTKEngine {
 
     // MARK: Signals
 
-    func connectContainerSignals() {
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        let decidePolicy: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, WebKitPolicyDecisionType,
-                                          UnsafeMutableRawPointer?) -> gboolean = { _, decision, type, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            return MainActor.assumeIsolated { engine.decide(decision!, type: type) ? 1 : 0 }
-        }
-        let create: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> UnsafeMutableRawPointer? = { _, action, userData in
-                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-                MainActor.assumeIsolated { engine.requestNewWindow(NavigationAction(gtk: action!)) }
-                return nil
-            }
-        let scriptDialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, dialog, userData in
-                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-                return MainActor.assumeIsolated { engine.present(dialog!) ? 1 : 0 }
-            }
-        let progress: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                                      UnsafeMutableRawPointer?) -> Void = { _, _, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { engine.report(.progressChanged(engine.estimatedProgress)) }
-        }
+    /// The web view's signals for policy decisions, new windows, script dialogs and progress.
+    func containerSignals() -> [SignalConnection] {
         let view = webView.gpointer
-        signalIDs += [
-            (view, connectSignal(view, "decide-policy", decidePolicy, context)),
-            (view, connectSignal(view, "create", create, context)),
-            (view, connectSignal(view, "script-dialog", scriptDialog, context)),
-            (view, connectSignal(view, "notify::estimated-load-progress", progress, context)),
+        return [
+            SignalConnection(view, "decide-policy") { [weak self] emission in
+                guard let self, let decision = emission.pointer(at: 1) else { return }
+                let type = WebKitPolicyDecisionType(emission.enumeration(at: 2))
+                emission.setResult(decide(OpaquePointer(decision), type: type))
+            },
+            SignalConnection(view, "create") { [weak self] emission in
+                guard let self, let action = emission.pointer(at: 1) else { return }
+                requestNewWindow(NavigationAction(gtk: OpaquePointer(action)))
+            },
+            SignalConnection(view, "script-dialog") { [weak self] emission in
+                guard let self, let dialog = emission.pointer(at: 1) else { return }
+                emission.setResult(present(OpaquePointer(dialog)))
+            },
+            SignalConnection(view, "notify::estimated-load-progress") { [weak self] _ in
+                guard let self else { return }
+                report(.progressChanged(estimatedProgress))
+            },
         ]
     }
 

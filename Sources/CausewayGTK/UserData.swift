@@ -3,8 +3,8 @@ import CWebKitGTK
 /// Swift values lent to C as `gpointer` user data: the one place where a Swift value becomes a C pointer and back.
 ///
 /// A lent value is boxed and retained, and released exactly once: by ``take(_:as:)`` in a callback C calls once, or
-/// by the destroy notify C calls when it lets go of user data it kept (``release``). Only ``CCallback`` and
-/// ``ObjectData`` lend values; the rest of the module goes through them.
+/// by the destroy notify C calls when it lets go of user data it kept (``release``, ``releaseClosureData``). Only
+/// ``SignalConnection``, ``CCallback`` and ``ObjectData`` lend values; the rest of the module goes through them.
 enum UserData {
     /// `value`, retained, as user data.
     static func lend<Value>(_ value: Value) -> gpointer {
@@ -26,6 +26,9 @@ enum UserData {
     static let release: GDestroyNotify = { data in
         if let data { Unmanaged<AnyObject>.fromOpaque(data).release() }
     }
+
+    /// A `GClosure`'s notifier that releases its notifier data, lent with ``lend(_:)``.
+    static let releaseClosureData: GClosureNotify = { data, _ in release(data) }
 }
 
 /// A lent value; a class, so that C can hold it by one pointer.

@@ -12,37 +12,21 @@ public final class InputComponent: NativeComponent {
     public typealias Props = InputProps
 
     public let view: UnsafeMutablePointer<GtkWidget>
-    // The field's signals reach the component unretained: the host removes the field before it lets the
-    // component go.
-    private let box: ContextBox
+    private let context: ComponentContext
+    private var signals: [SignalConnection] = []
     private var isSettingText = false
 
     /// A field showing `props`, reporting to `context`.
     public init(props: Props, context: ComponentContext) {
         view = gtk_entry_new()
-        box = ContextBox(context)
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { input.report("input") }
-        }
-        let activated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { input.report("submit") }
-        }
-        connectSignal(view.gpointer, "changed", changed, me)
-        connectSignal(view.gpointer, "activate", activated, me)
+        self.context = context
         let focus = gtk_event_controller_focus_new()!
-        let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { input.box.context.send("focus") }
-        }
-        let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let input = Unmanaged<InputComponent>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { input.box.context.send("blur") }
-        }
-        connectSignal(UnsafeMutableRawPointer(focus), "enter", entered, me)
-        connectSignal(UnsafeMutableRawPointer(focus), "leave", left, me)
+        signals = [
+            SignalConnection(view.gpointer, "changed") { [weak self] _ in self?.report("input") },
+            SignalConnection(view.gpointer, "activate") { [weak self] _ in self?.report("submit") },
+            SignalConnection(UnsafeMutableRawPointer(focus), "enter") { _ in context.send("focus") },
+            SignalConnection(UnsafeMutableRawPointer(focus), "leave") { _ in context.send("blur") },
+        ]
         gtk_widget_add_controller(view, focus)
         update(props)
     }
@@ -74,6 +58,6 @@ public final class InputComponent: NativeComponent {
 
     private func report(_ event: String) {
         guard !isSettingText else { return }
-        box.context.send(event, ["value": .string(text)])
+        context.send(event, ["value": .string(text)])
     }
 }

@@ -12,20 +12,16 @@ public final class LabelComponent: NativeComponent {
 
     public let view: UnsafeMutablePointer<GtkWidget>
     private let style: WidgetStyle
+    private let taps: SignalConnection
 
     /// A label showing `props`, reporting to `context`.
     public init(props: Props, context: ComponentContext) {
         view = gtk_label_new(nil)
         style = WidgetStyle(for: view)
         let click = gtk_gesture_click_new()!
-        let released: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-            _, _, x, y, data in
-            let box = Unmanaged<ContextBox>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { box.context.send("tap", ["x": .number(x), "y": .number(y)]) }
+        taps = SignalConnection(UnsafeMutableRawPointer(click), "released") { emission in
+            context.send("tap", ["x": .number(emission.double(at: 2)), "y": .number(emission.double(at: 3))])
         }
-        let releaseBox: GClosureNotify = { data, _ in Unmanaged<ContextBox>.fromOpaque(data!).release() }
-        g_signal_connect_data(UnsafeMutableRawPointer(click), "released", unsafeBitCast(released, to: GCallback.self),
-                              Unmanaged.passRetained(ContextBox(context)).toOpaque(), releaseBox, GConnectFlags(0))
         gtk_widget_add_controller(view, click)
         update(props)
     }
@@ -33,14 +29,5 @@ public final class LabelComponent: NativeComponent {
     public func update(_ props: Props) {
         gtk_label_set_text(OpaquePointer(view), props.text)
         style.apply("label { \(props.cssDeclarations) }")
-    }
-}
-
-/// A component's context kept alive by a GLib signal connection.
-final class ContextBox {
-    let context: ComponentContext
-
-    init(_ context: ComponentContext) {
-        self.context = context
     }
 }

@@ -23,7 +23,7 @@ public final class VideoComponent: NativeComponent {
     private var stream: UnsafeMutablePointer<GtkMediaStream>?
     private var loadedCopy: URL?
     private var loading: Task<Void, Never>?
-    private var signalIDs: [gulong] = []
+    private var signals: [SignalConnection] = []
     private var reportedPlaying = false
 
     /// A player for `props`, reporting to `context`.
@@ -90,15 +90,8 @@ public final class VideoComponent: NativeComponent {
             return context.send("error", ["message": .string("GTK cannot open \(file.lastPathComponent)")])
         }
         stream = media
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-            -> Void = { _, property, data in
-                let video = Unmanaged<VideoComponent>.fromOpaque(data!).takeUnretainedValue()
-                let name = String(cString: g_param_spec_get_name(property!.assumingMemoryBound(to: GParamSpec.self)))
-                MainActor.assumeIsolated { video.streamChanged(name) }
-            }
-        for property in ["prepared", "playing", "ended", "error"] {
-            signalIDs.append(connectSignal(media.gpointer, "notify::\(property)", changed, me))
+        signals = ["prepared", "playing", "ended", "error"].map { property in
+            SignalConnection(media.gpointer, "notify::\(property)") { [weak self] _ in self?.streamChanged(property) }
         }
         gtk_video_set_media_stream(OpaquePointer(view), media)
         applySettings()
@@ -152,8 +145,7 @@ public final class VideoComponent: NativeComponent {
         loadedCopy = nil
         reportedPlaying = false
         guard let stream else { return }
-        for id in signalIDs { g_signal_handler_disconnect(stream.gpointer, id) }
-        signalIDs.removeAll()
+        signals.removeAll()
         gtk_video_set_media_stream(OpaquePointer(view), nil)
         MediaStreamRelease.release(stream)
         self.stream = nil
