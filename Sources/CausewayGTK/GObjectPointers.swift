@@ -14,14 +14,6 @@ extension UnsafeMutablePointer {
     var gpointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
-/// Connects `callback` to `signal` on `instance`, passing `context` as the user data.
-@discardableResult
-func connectSignal<Callback>(_ instance: UnsafeMutableRawPointer, _ signal: String, _ callback: Callback,
-                             _ context: UnsafeMutableRawPointer) -> gulong
-{
-    g_signal_connect_data(instance, signal, unsafeBitCast(callback, to: GCallback.self), context, nil, GConnectFlags(0))
-}
-
 /// A GLib pointer carried into a main-actor task. GLib objects here are only touched on the main thread, where
 /// both the signal that produced the pointer and the task that uses it run.
 struct MainThreadPointer: @unchecked Sendable {

@@ -74,7 +74,7 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_box_append(column.cast(), header.progressBar)
         gtk_box_append(column.cast(), stack)
         gtk_window_set_child(window, column)
-        SignalAction.shortcut("F5|<Control>r", in: window.cast()) { [weak self] in self?.reload() }
+        addShortcut("F5|<Control>r") { [weak self] in self?.reload() }
         gtk_window_present(window)
     }
 
@@ -139,6 +139,16 @@ public final class GTKContainerWindow: ContainerHost {
     /// Reloads the top page, when it is a web page; the window's F5 and Ctrl+R do the same.
     public func reload() {
         topContainer?.reload()
+    }
+
+    /// Calls `run` whenever a key of `triggers` (GTK's syntax, such as `F5|<Control>r`) is pressed anywhere in the
+    /// window, for as long as the window lives.
+    private func addShortcut(_ triggers: String, _ run: @escaping @MainActor () -> Void) {
+        let controller = gtk_shortcut_controller_new()
+        gtk_shortcut_controller_set_scope(controller, GTK_SHORTCUT_SCOPE_GLOBAL)
+        gtk_shortcut_controller_add_shortcut(controller, gtk_shortcut_new(gtk_shortcut_trigger_parse_string(triggers),
+                                                                          CCallback.shortcutAction(run)))
+        gtk_widget_add_controller(window.cast(), controller)
     }
 
     /// Returns when the window has been closed, by the user or by ``close()``.

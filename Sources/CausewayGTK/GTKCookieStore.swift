@@ -25,40 +25,40 @@ public final class GTKCookieStore: CookieStore {
     public func set(_ cookie: Cookie) async throws {
         let soupCookie = Self.soupCookie(cookie)
         defer { soup_cookie_free(soupCookie) }
-        try await finishing { callback, box in
-            webkit_cookie_manager_add_cookie(manager, soupCookie, nil, callback, box)
-        } finish: { manager, result, error in
+        let manager = manager
+        try await gioCall { callback, userData in
+            webkit_cookie_manager_add_cookie(manager, soupCookie, nil, callback, userData)
+        } finish: { result, error in
             _ = webkit_cookie_manager_add_cookie_finish(manager, result, error)
-        }
+        } failure: { EngineError.cookies($0) }
     }
 
     public func cookies(for url: URL) async throws -> [Cookie] {
-        var cookies: [Cookie] = []
-        try await finishing { callback, box in
-            webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, callback, box)
-        } finish: { manager, result, error in
-            cookies = Self.takeCookies(webkit_cookie_manager_get_cookies_finish(manager, result, error))
-        }
-        return cookies
+        let manager = manager
+        return try await gioCall { callback, userData in
+            webkit_cookie_manager_get_cookies(manager, url.absoluteString, nil, callback, userData)
+        } finish: { result, error in
+            Self.takeCookies(webkit_cookie_manager_get_cookies_finish(manager, result, error))
+        } failure: { EngineError.cookies($0) }
     }
 
     /// Deletes every stored cookie with `cookie`'s name, domain and path. libsoup matches a cookie to delete by its
     /// value too, so the stored cookies are looked up first and deleted as they are.
     public func delete(_ cookie: Cookie) async throws {
-        var all: [Cookie] = []
-        try await finishing { callback, box in
-            webkit_cookie_manager_get_all_cookies(manager, nil, callback, box)
-        } finish: { manager, result, error in
-            all = Self.takeCookies(webkit_cookie_manager_get_all_cookies_finish(manager, result, error))
-        }
+        let manager = manager
+        let all = try await gioCall { callback, userData in
+            webkit_cookie_manager_get_all_cookies(manager, nil, callback, userData)
+        } finish: { result, error in
+            Self.takeCookies(webkit_cookie_manager_get_all_cookies_finish(manager, result, error))
+        } failure: { EngineError.cookies($0) }
         for stored in all where stored.name == cookie.name && stored.domain == cookie.domain && stored.path == cookie.path {
             let soupCookie = Self.soupCookie(stored)
             defer { soup_cookie_free(soupCookie) }
-            try await finishing { callback, box in
-                webkit_cookie_manager_delete_cookie(manager, soupCookie, nil, callback, box)
-            } finish: { manager, result, error in
+            try await gioCall { callback, userData in
+                webkit_cookie_manager_delete_cookie(manager, soupCookie, nil, callback, userData)
+            } finish: { result, error in
                 _ = webkit_cookie_manager_delete_cookie_finish(manager, result, error)
-            }
+            } failure: { EngineError.cookies($0) }
         }
     }
 
@@ -75,28 +75,6 @@ public final class GTKCookieStore: CookieStore {
         }
         g_list_free(list)
         return cookies
-    }
-
-    /// Starts one asynchronous cookie-manager call and waits for its result; `finish` reads it with the error slot.
-    private func finishing(
-        _ start: (GAsyncReadyCallback, UnsafeMutableRawPointer) -> Void,
-        finish: @escaping (OpaquePointer, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Void
-    ) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let box = Unmanaged.passRetained(CookieCallBox(continuation: continuation, finish: finish)).toOpaque()
-            start({ source, result, userData in
-                let box = Unmanaged<CookieCallBox>.fromOpaque(userData!).takeRetainedValue()
-                var error: UnsafeMutablePointer<GError>?
-                box.finish(OpaquePointer(source!), result, &error)
-                if let error {
-                    let message = String(cString: error.pointee.message)
-                    g_error_free(error)
-                    box.continuation.resume(throwing: EngineError.cookies(message))
-                } else {
-                    box.continuation.resume()
-                }
-            }, box)
-        }
     }
 
     private static func soupCookie(_ cookie: Cookie) -> OpaquePointer {
@@ -129,18 +107,5 @@ public final class GTKCookieStore: CookieStore {
                       path: String(cString: soup_cookie_get_path(soupCookie)), expires: expires,
                       isSecure: soup_cookie_get_secure(soupCookie) != 0,
                       isHTTPOnly: soup_cookie_get_http_only(soupCookie) != 0, sameSite: sameSite)
-    }
-}
-
-/// One cookie-manager call's continuation and result reader, reached from GIO's callback.
-private final class CookieCallBox {
-    let continuation: CheckedContinuation<Void, any Error>
-    let finish: (OpaquePointer, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Void
-
-    init(continuation: CheckedContinuation<Void, any Error>,
-         finish: @escaping (OpaquePointer, OpaquePointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> Void)
-    {
-        self.continuation = continuation
-        self.finish = finish
     }
 }

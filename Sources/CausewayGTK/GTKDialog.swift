@@ -21,6 +21,7 @@ public final class GTKDialog {
     public let choices: [Choice]
     private let entry: UnsafeMutablePointer<GtkWidget>?
     private var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+    private var signals: [SignalConnection] = []
     private var continuation: CheckedContinuation<(accepted: Bool, text: String?), Never>?
     private var answer: (accepted: Bool, text: String?)?
 
@@ -54,12 +55,15 @@ public final class GTKDialog {
         gtk_box_append(column.cast(), row)
         gtk_window_set_child(window, column)
         buttons = choices.map { choice in
-            let button = makeButton(label: choice.label) { [weak self] in self?.finish(accepted: choice.accepts) }
+            let button = makeButton(label: choice.label)
             gtk_box_append(row.cast(), button)
             return button
         }
-        SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.finish(accepted: false) }
-        SignalAction.connect(window.gpointer, "destroy") { [weak self] in self?.finish(accepted: false) }
+        signals = zip(buttons, choices).map { button, choice in
+            SignalConnection(button.gpointer, "clicked") { [weak self] _ in self?.finish(accepted: choice.accepts) }
+        } + ["close-request", "destroy"].map { signal in
+            SignalConnection(window.gpointer, signal) { [weak self] _ in self?.finish(accepted: false) }
+        }
     }
 
     /// The text in the dialog's field, if it has one.

@@ -22,58 +22,43 @@ extension GTKEngine {
     }
 
     public func snapshot() async throws -> PageSnapshot {
-        try await withCheckedThrowingContinuation { continuation in
-            let box = Unmanaged.passRetained(SnapshotBox(continuation)).toOpaque()
-            webkit_web_view_get_snapshot(
-                webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
-                { source, result, userData in
-                    let box = Unmanaged<SnapshotBox>.fromOpaque(userData!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let texture = webkit_web_view_get_snapshot_finish(
-                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    if let texture {
-                        box.continuation.resume(returning: PageSnapshot(texture: texture))
-                        g_object_unref(UnsafeMutableRawPointer(texture))
-                    } else {
-                        let message = error.map { String(cString: $0.pointee.message) } ?? "no snapshot"
-                        if let error { g_error_free(error) }
-                        box.continuation.resume(throwing: EngineError.snapshot(message))
-                    }
-                }, box)
-        }
+        let webView = webView
+        let snapshot = try await gioCall { callback, userData in
+            webkit_web_view_get_snapshot(webView, WEBKIT_SNAPSHOT_REGION_VISIBLE, WEBKIT_SNAPSHOT_OPTIONS_NONE, nil,
+                                         callback, userData)
+        } finish: { result, error in
+            webkit_web_view_get_snapshot_finish(webView, result, error).map { texture in
+                defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+                return PageSnapshot(texture: texture)
+            }
+        } failure: { EngineError.snapshot($0) }
+        guard let snapshot else { throw EngineError.snapshot("no snapshot") }
+        return snapshot
     }
 
     // MARK: Signals
 
-    func connectContainerSignals() {
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        let decidePolicy: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, WebKitPolicyDecisionType,
-                                          UnsafeMutableRawPointer?) -> gboolean = { _, decision, type, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            return MainActor.assumeIsolated { engine.decide(decision!, type: type) ? 1 : 0 }
-        }
-        let create: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> UnsafeMutableRawPointer? = { _, action, userData in
-                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-                MainActor.assumeIsolated { engine.requestNewWindow(NavigationAction(gtk: action!)) }
-                return nil
-            }
-        let scriptDialog: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, dialog, userData in
-                let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-                return MainActor.assumeIsolated { engine.present(dialog!) ? 1 : 0 }
-            }
-        let progress: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                                      UnsafeMutableRawPointer?) -> Void = { _, _, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { engine.report(.progressChanged(engine.estimatedProgress)) }
-        }
+    /// The web view's signals for policy decisions, new windows, script dialogs and progress.
+    func containerSignals() -> [SignalConnection] {
         let view = webView.gpointer
-        signalIDs += [
-            (view, connectSignal(view, "decide-policy", decidePolicy, context)),
-            (view, connectSignal(view, "create", create, context)),
-            (view, connectSignal(view, "script-dialog", scriptDialog, context)),
-            (view, connectSignal(view, "notify::estimated-load-progress", progress, context)),
+        return [
+            SignalConnection(view, "decide-policy") { [weak self] emission in
+                guard let self, let decision = emission.pointer(at: 1) else { return }
+                let type = WebKitPolicyDecisionType(emission.enumeration(at: 2))
+                emission.setResult(decide(OpaquePointer(decision), type: type))
+            },
+            SignalConnection(view, "create") { [weak self] emission in
+                guard let self, let action = emission.pointer(at: 1) else { return }
+                requestNewWindow(NavigationAction(gtk: OpaquePointer(action)))
+            },
+            SignalConnection(view, "script-dialog") { [weak self] emission in
+                guard let self, let dialog = emission.pointer(at: 1) else { return }
+                emission.setResult(present(OpaquePointer(dialog)))
+            },
+            SignalConnection(view, "notify::estimated-load-progress") { [weak self] _ in
+                guard let self else { return }
+                report(.progressChanged(estimatedProgress))
+            },
         ]
     }
 
@@ -177,13 +162,4 @@ extension PageSnapshot {
 @MainActor
 private final class SignalInProgress {
     var isRunning = true
-}
-
-/// The continuation of one snapshot, reached from GIO's callback.
-private final class SnapshotBox {
-    let continuation: CheckedContinuation<PageSnapshot, any Error>
-
-    init(_ continuation: CheckedContinuation<PageSnapshot, any Error>) {
-        self.continuation = continuation
-    }
 }

@@ -13,8 +13,7 @@ public final class GTKEngine: ContainerEngine {
     private let contentManager: OpaquePointer
     private var worlds: Set<String> = []
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
-    private var messageHandlers: [MessageHandlerBox] = []
-    var signalIDs: [(UnsafeMutableRawPointer, gulong)] = []
+    private var signals: [SignalConnection] = []
     private var isClosed = false
     /// This engine's secret on the ``MediaRelay``, the schemes relayed under it, and the script that rewrites them.
     private let mediaToken = MediaRelay.makeToken()
@@ -75,8 +74,7 @@ public final class GTKEngine: ContainerEngine {
         g_object_ref_sink(webView.gpointer)
         cookieStore = GTKCookieStore(webView: webView)
         baseUserAgent = String(cString: webkit_settings_get_user_agent(webkit_web_view_get_settings(webView)))
-        connectNavigationSignals()
-        connectContainerSignals()
+        signals = navigationSignals() + containerSignals()
     }
 
     isolated deinit {
@@ -90,10 +88,7 @@ public final class GTKEngine: ContainerEngine {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        for (instance, id) in signalIDs { g_signal_handler_disconnect(instance, id) }
-        signalIDs.removeAll()
-        for box in messageHandlers { Unmanaged.passUnretained(box).release() }
-        messageHandlers.removeAll()
+        signals.removeAll()
         SchemeRouter.shared(by: webkit_web_view_get_context(webView)).removeRoutes(from: webView)
         MediaRelay.shared?.removeRoutes(token: mediaToken)
         components.removeAll()
@@ -120,18 +115,31 @@ public final class GTKEngine: ContainerEngine {
     {
         let worldName: String? = if case .named(let world) = world { world } else { nil }
         webkit_user_content_manager_register_script_message_handler_with_reply(contentManager, name, worldName)
-        let box = MessageHandlerBox(receive: receive)
-        messageHandlers.append(box)
-        let callback: @convention(c) (OpaquePointer?, OpaquePointer?, OpaquePointer?, UnsafeMutableRawPointer?)
-            -> gboolean = { _, value, reply, userData in
-                guard let value, let reply, let userData else { return 0 }
-                let box = Unmanaged<MessageHandlerBox>.fromOpaque(userData).takeUnretainedValue()
-                MainActor.assumeIsolated { box.deliver(value, reply: reply) }
-                return 1
-            }
-        let id = connectSignal(UnsafeMutableRawPointer(contentManager), "script-message-with-reply-received::\(name)",
-                               callback, Unmanaged.passRetained(box).toOpaque())
-        signalIDs.append((UnsafeMutableRawPointer(contentManager), id))
+        signals.append(SignalConnection(UnsafeMutableRawPointer(contentManager),
+                                        "script-message-with-reply-received::\(name)") { emission in
+            guard let value = emission.pointer(at: 1), let reply = emission.pointer(at: 2) else { return }
+            Self.deliver(OpaquePointer(value), reply: OpaquePointer(reply), to: receive)
+            emission.setResult(true)
+        })
+    }
+
+    /// Converts a posted value, runs `receive` with it and returns its answer through `reply`.
+    private static func deliver(_ value: OpaquePointer, reply: OpaquePointer,
+                                to receive: @escaping @MainActor (ScriptMessage) async -> String)
+    {
+        // WebKitGTK's signal names no frame: the courier's envelope is the only source of the sender.
+        let message = ScriptMessage(body: JSONValue(jsc: value))
+        let context = MainThreadPointer(raw: jsc_value_get_context(value))
+        g_object_ref(UnsafeMutableRawPointer(context.raw))
+        let retainedReply = MainThreadPointer(raw: webkit_script_message_reply_ref(reply))
+        Task.onMainActorNow {
+            let answer = await receive(message)
+            let result = jsc_value_new_string(context.raw, answer)
+            webkit_script_message_reply_return_value(retainedReply.raw, result)
+            g_object_unref(UnsafeMutableRawPointer(result))
+            webkit_script_message_reply_unref(retainedReply.raw)
+            g_object_unref(UnsafeMutableRawPointer(context.raw))
+        }
     }
 
     /// Serves `scheme` with `handler`, for media elements too: their URLs on `scheme` go through the
@@ -172,27 +180,17 @@ public final class GTKEngine: ContainerEngine {
 
     public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
         let worldName: String? = if case .named(let world) = world { world } else { nil }
-        return try await withCheckedThrowingContinuation { continuation in
-            let box = Unmanaged.passRetained(EvaluationBox(continuation)).toOpaque()
-            webkit_web_view_call_async_javascript_function(
-                webView, functionBody, -1, nil, worldName, nil, nil,
-                { source, result, userData in
-                    let box = Unmanaged<EvaluationBox>.fromOpaque(userData!).takeRetainedValue()
-                    var error: UnsafeMutablePointer<GError>?
-                    let value = webkit_web_view_call_async_javascript_function_finish(
-                        UnsafeMutableRawPointer(source!).assumingMemoryBound(to: WebKitWebView.self), result, &error)
-                    if let error {
-                        let message = String(cString: error.pointee.message)
-                        g_error_free(error)
-                        box.continuation.resume(throwing: EngineError.javaScript(message))
-                    } else if let value {
-                        box.continuation.resume(returning: JSONValue(jsonOf: value))
-                        g_object_unref(UnsafeMutableRawPointer(value))
-                    } else {
-                        box.continuation.resume(returning: .null)
-                    }
-                }, box)
-        }
+        let webView = webView
+        return try await gioCall { callback, userData in
+            webkit_web_view_call_async_javascript_function(webView, functionBody, -1, nil, worldName, nil, nil,
+                                                           callback, userData)
+        } finish: { result, error in
+            guard let value = webkit_web_view_call_async_javascript_function_finish(webView, result, error) else {
+                return .null
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(value)) }
+            return JSONValue(jsonOf: value)
+        } failure: { EngineError.javaScript($0) }
     }
 
     public var url: URL? {
@@ -215,46 +213,36 @@ public final class GTKEngine: ContainerEngine {
         for observer in navigationObservers { observer(event) }
     }
 
-    private func connectNavigationSignals() {
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        let loadChanged: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafeMutableRawPointer?) -> Void = {
-            _, event, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { engine.loadChanged(event) }
-        }
-        let loadFailed: @convention(c) (UnsafeMutableRawPointer?, WebKitLoadEvent, UnsafePointer<CChar>?,
-                                        UnsafeMutablePointer<GError>?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, event, uri, error, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            let url = uri.flatMap { URL(webKitURI: String(cString: $0)) }
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            let provisional = event != WEBKIT_LOAD_COMMITTED && event != WEBKIT_LOAD_FINISHED
-            MainActor.assumeIsolated { engine.report(.failed(url, message, provisional: provisional)) }
-            // Handled: WebKitGTK shows no error page of its own, as WKWebView does not. The page that was there
-            // stays, and the app decides what to show from the failure event.
-            return 1
-        }
-        let terminated: @convention(c) (UnsafeMutableRawPointer?, WebKitWebProcessTerminationReason,
-                                         UnsafeMutableRawPointer?) -> Void = { _, reason, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            let text = switch reason {
-            case WEBKIT_WEB_PROCESS_CRASHED: "crashed"
-            case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: "exceeded its memory limit"
-            default: "terminated by the application"
-            }
-            MainActor.assumeIsolated { engine.report(.webProcessTerminated(text)) }
-        }
-        let titleChanged: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
-                                          UnsafeMutableRawPointer?) -> Void = { _, _, userData in
-            let engine = Unmanaged<GTKEngine>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { engine.report(.titleChanged(engine.title)) }
-        }
+    /// The web view's navigation signals, reported to the navigation observers.
+    private func navigationSignals() -> [SignalConnection] {
         let view = webView.gpointer
-        signalIDs += [
-            (view, connectSignal(view, "load-changed", loadChanged, context)),
-            (view, connectSignal(view, "load-failed", loadFailed, context)),
-            (view, connectSignal(view, "web-process-terminated", terminated, context)),
-            (view, connectSignal(view, "notify::title", titleChanged, context)),
+        return [
+            SignalConnection(view, "load-changed") { [weak self] emission in
+                self?.loadChanged(WebKitLoadEvent(emission.enumeration(at: 1)))
+            },
+            SignalConnection(view, "load-failed") { [weak self] emission in
+                let event = WebKitLoadEvent(emission.enumeration(at: 1))
+                let url = emission.string(at: 2).flatMap { URL(webKitURI: $0) }
+                let error = emission.pointer(at: 3)?.assumingMemoryBound(to: GError.self)
+                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+                let provisional = event != WEBKIT_LOAD_COMMITTED && event != WEBKIT_LOAD_FINISHED
+                self?.report(.failed(url, message, provisional: provisional))
+                // Handled: WebKitGTK shows no error page of its own, as WKWebView does not. The page that was there
+                // stays, and the app decides what to show from the failure event.
+                emission.setResult(true)
+            },
+            SignalConnection(view, "web-process-terminated") { [weak self] emission in
+                let text = switch WebKitWebProcessTerminationReason(emission.enumeration(at: 1)) {
+                case WEBKIT_WEB_PROCESS_CRASHED: "crashed"
+                case WEBKIT_WEB_PROCESS_EXCEEDED_MEMORY_LIMIT: "exceeded its memory limit"
+                default: "terminated by the application"
+                }
+                self?.report(.webProcessTerminated(text))
+            },
+            SignalConnection(view, "notify::title") { [weak self] _ in
+                guard let self else { return }
+                report(.titleChanged(title))
+            },
         ]
     }
 
@@ -277,43 +265,6 @@ public enum EngineError: Error, Equatable, Sendable {
     case cookies(String)
     /// The web view could not be captured.
     case snapshot(String)
-}
-
-/// A registered message handler, reached from the signal's user data.
-@MainActor
-private final class MessageHandlerBox {
-    let receive: @MainActor (ScriptMessage) async -> String
-
-    init(receive: @escaping @MainActor (ScriptMessage) async -> String) {
-        self.receive = receive
-    }
-
-    /// Converts the posted value, runs the handler and returns its answer through `reply`.
-    func deliver(_ value: OpaquePointer, reply: OpaquePointer) {
-        // WebKitGTK's signal names no frame: the courier's envelope is the only source of the sender.
-        let message = ScriptMessage(body: JSONValue(jsc: value))
-        let context = MainThreadPointer(raw: jsc_value_get_context(value))
-        g_object_ref(UnsafeMutableRawPointer(context.raw))
-        let retainedReply = MainThreadPointer(raw: webkit_script_message_reply_ref(reply))
-        let receive = self.receive
-        Task.onMainActorNow {
-            let answer = await receive(message)
-            let result = jsc_value_new_string(context.raw, answer)
-            webkit_script_message_reply_return_value(retainedReply.raw, result)
-            g_object_unref(UnsafeMutableRawPointer(result))
-            webkit_script_message_reply_unref(retainedReply.raw)
-            g_object_unref(UnsafeMutableRawPointer(context.raw))
-        }
-    }
-}
-
-/// The continuation of one evaluation, reached from GIO's callback.
-private final class EvaluationBox {
-    let continuation: CheckedContinuation<JSONValue, any Error>
-
-    init(_ continuation: CheckedContinuation<JSONValue, any Error>) {
-        self.continuation = continuation
-    }
 }
 
 extension JSONValue {

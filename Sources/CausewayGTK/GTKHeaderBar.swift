@@ -18,6 +18,8 @@ public final class GTKHeaderBar {
     /// The right items' buttons, by item id, in the order shown.
     public private(set) var rightButtons: [(id: String, button: UnsafeMutablePointer<GtkWidget>)] = []
     private var shownItems: [HeaderItem] = []
+    private var buttonClicks: [SignalConnection] = []
+    private var rightButtonClicks: [SignalConnection] = []
 
     /// What the back button does.
     var onBack: @MainActor () -> Void = {}
@@ -40,8 +42,10 @@ public final class GTKHeaderBar {
         gtk_header_bar_pack_end(widget.opaque, rightBox)
         progressBar = gtk_progress_bar_new()
         gtk_widget_set_visible(progressBar, 0)
-        SignalAction.connect(backButton.gpointer, "clicked") { [weak self] in self?.onBack() }
-        SignalAction.connect(closeButton.gpointer, "clicked") { [weak self] in self?.onClose() }
+        buttonClicks = [
+            SignalConnection(backButton.gpointer, "clicked") { [weak self] _ in self?.onBack() },
+            SignalConnection(closeButton.gpointer, "clicked") { [weak self] _ in self?.onClose() },
+        ]
     }
 
     /// The title shown.
@@ -62,9 +66,12 @@ public final class GTKHeaderBar {
         shownItems = header.rightItems
         for (_, button) in rightButtons { gtk_box_remove(rightBox.cast(), button) }
         rightButtons = header.rightItems.map { item in
-            let button = makeButton(label: item.title, icon: item.icon) { [weak self] in self?.onItemTapped(item.id) }
+            let button = makeButton(label: item.title, icon: item.icon)
             gtk_box_append(rightBox.cast(), button)
             return (item.id, button)
+        }
+        rightButtonClicks = rightButtons.map { id, button in
+            SignalConnection(button.gpointer, "clicked") { [weak self] _ in self?.onItemTapped(id) }
         }
     }
 

@@ -25,12 +25,7 @@ final class MediaRelay {
         guard case .success(let listening) = makeLoopbackSoupServer() else { return nil }
         server = listening.server
         base = URL(string: "http://127.0.0.1:\(listening.port)/")!
-        let callback: SoupServerCallback = { _, message, path, _, userData in
-            guard let message, let path, let userData else { return }
-            let relay = Unmanaged<MediaRelay>.fromOpaque(userData).takeUnretainedValue()
-            MainActor.assumeIsolated { relay.serve(message, path: String(cString: path)) }
-        }
-        soup_server_add_handler(server, nil, callback, Unmanaged.passUnretained(self).toOpaque(), nil)
+        CCallback.addHandler(to: server) { [weak self] message, path in self?.serve(message, path: path) }
     }
 
     /// The page script that rewrites media URLs on `schemes` to `base` (the relay's URL with a token), for every

@@ -32,17 +32,8 @@ enum MainLoopTurn {
     /// Returns once the main loop has run what was already waiting (input, the web process's messages, timers).
     @MainActor
     static func next() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let box = Unmanaged.passRetained(ContinuationBox(continuation)).toOpaque()
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, { userData in
-                Unmanaged<ContinuationBox>.fromOpaque(userData!).takeRetainedValue().continuation.resume()
-                return 0
-            }, box, nil)
+        await withCheckedContinuation { continuation in
+            CCallback.atNextIdle { continuation.resume() }
         }
-    }
-
-    private final class ContinuationBox {
-        let continuation: CheckedContinuation<Void, Never>
-        init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
     }
 }

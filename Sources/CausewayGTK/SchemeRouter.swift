@@ -8,7 +8,7 @@ import Foundation
 /// context-wide handler. It is attached to its context as GObject data and lives as long as the context does.
 @MainActor
 final class SchemeRouter {
-    private static let dataKey = "causeway-scheme-router"
+    private static let attached = ObjectData<SchemeRouter>(key: "causeway-scheme-router")
     private let context: OpaquePointer
     private var registeredSchemes: Set<String> = []
     private var routes: [String: [UnsafeMutableRawPointer: Route]] = [:]
@@ -25,11 +25,9 @@ final class SchemeRouter {
 
     /// The router of `context`, made on first use.
     static func shared(by context: OpaquePointer) -> SchemeRouter {
-        if let existing = g_object_get_data(UnsafeMutablePointer<GObject>(context), dataKey) {
-            return Unmanaged<SchemeRouter>.fromOpaque(existing).takeUnretainedValue()
-        }
+        if let existing = attached.value(on: UnsafeMutablePointer(context)) { return existing }
         let router = SchemeRouter(context: context)
-        g_object_set_data(UnsafeMutablePointer<GObject>(context), dataKey, Unmanaged.passRetained(router).toOpaque())
+        attached.set(router, on: UnsafeMutablePointer(context))
         return router
     }
 
@@ -38,13 +36,7 @@ final class SchemeRouter {
                to handler: @escaping SchemeHandler)
     {
         if registeredSchemes.insert(scheme).inserted {
-            let callback: WebKitURISchemeRequestCallback = { request, userData in
-                guard let request, let userData else { return }
-                let router = Unmanaged<SchemeRouter>.fromOpaque(userData).takeUnretainedValue()
-                MainActor.assumeIsolated { router.serve(request) }
-            }
-            webkit_web_context_register_uri_scheme(context, scheme, callback,
-                                                   Unmanaged.passUnretained(self).toOpaque(), nil)
+            CCallback.registerURIScheme(scheme, in: context) { [weak self] request in self?.serve(request) }
             let security = webkit_web_context_get_security_manager(context)
             webkit_security_manager_register_uri_scheme_as_secure(security, scheme)
             webkit_security_manager_register_uri_scheme_as_cors_enabled(security, scheme)

@@ -43,10 +43,9 @@ func renderWidgetAfterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>,
 {
     guard let clock = gtk_widget_get_frame_clock(widget) else { throw EngineError.snapshot("The widget is not on screen") }
     return try await withCheckedThrowingContinuation { continuation in
-        let paint = AfterPaint(clock: UnsafeMutableRawPointer(clock)) {
+        AfterPaint.once(clock: UnsafeMutableRawPointer(clock)) {
             continuation.resume(with: Result { try renderWidget(widget, region: region) })
         }
-        paint.connect()
         gtk_widget_queue_draw(widget)
     }
 }
@@ -54,31 +53,15 @@ func renderWidgetAfterNextPaint(_ widget: UnsafeMutablePointer<GtkWidget>,
 /// A one-shot handler of a frame clock's `after-paint`: it runs once, then disconnects and is released.
 @MainActor
 private final class AfterPaint {
-    private let clock: UnsafeMutableRawPointer
-    private var run: (@MainActor () -> Void)?
-    private var handler: gulong = 0
+    private var paints: SignalConnection?
 
-    init(clock: UnsafeMutableRawPointer, _ run: @escaping @MainActor () -> Void) {
-        self.clock = clock
-        self.run = run
-    }
-
-    func connect() {
-        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, userData in
-            let paint = Unmanaged<AfterPaint>.fromOpaque(userData!).takeUnretainedValue()
-            MainActor.assumeIsolated { paint.fire() }
+    /// Runs `run` after the next paint of `clock`.
+    static func once(clock: UnsafeMutableRawPointer, _ run: @escaping @MainActor () -> Void) {
+        let paint = AfterPaint()
+        // The handler holds `paint` until the first paint, when dropping the connection releases both.
+        paint.paints = SignalConnection(clock, "after-paint") { _ in
+            paint.paints = nil
+            run()
         }
-        let release: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GClosure>?) -> Void = { userData, _ in
-            Unmanaged<AfterPaint>.fromOpaque(userData!).release()
-        }
-        handler = g_signal_connect_data(clock, "after-paint", unsafeBitCast(callback, to: GCallback.self),
-                                        Unmanaged.passRetained(self).toOpaque(), release, GConnectFlags(0))
-    }
-
-    private func fire() {
-        guard let run else { return }
-        self.run = nil
-        run()
-        g_signal_handler_disconnect(clock, handler)
     }
 }

@@ -8,10 +8,11 @@ final class WindowClosing {
     /// Runs once, when the window closes, before the waiters wake.
     var onClose: (@MainActor () -> Void)?
     private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var closeRequests: SignalConnection?
 
     /// Watches `window` for the user closing it.
     init(watching window: UnsafeMutablePointer<GtkWindow>) {
-        SignalAction.connect(window.gpointer, "close-request") { [weak self] in self?.close() }
+        closeRequests = SignalConnection(window.gpointer, "close-request") { [weak self] _ in self?.close() }
     }
 
     /// Marks the window closed and wakes every waiter; later calls do nothing.

@@ -28,12 +28,7 @@ public final class LoopbackHTTPServer {
         case .success(let listening): (server, port) = listening
         case .failure(let error): throw HarnessError.timedOut("a loopback HTTP server to listen: \(error.message)")
         }
-        let callback: SoupServerCallback = { _, message, path, _, userData in
-            guard let message, let userData else { return }
-            let server = Unmanaged<LoopbackHTTPServer>.fromOpaque(userData).takeUnretainedValue()
-            MainActor.assumeIsolated { server.serve(message, path: path.map { String(cString: $0) } ?? "/") }
-        }
-        soup_server_add_handler(server, nil, callback, Unmanaged.passUnretained(self).toOpaque(), nil)
+        CCallback.addHandler(to: server) { [weak self] message, path in self?.serve(message, path: path) }
     }
 
     /// The URL of `path` on this server.

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import CausewayGTK
 
 /// Runs `sample` after every frame `widget`'s frame clock paints, keeping the values it returns.
 @MainActor
@@ -6,19 +7,16 @@ final class FrameSampler {
     private(set) var samples: [Double] = []
     private let clock: OpaquePointer?
     private let sample: @MainActor () -> Double?
-    private var signalID: gulong = 0
+    private var paints: SignalConnection?
 
     init(widget: UnsafeMutablePointer<GtkWidget>, sample: @escaping @MainActor () -> Double?) {
         clock = gtk_widget_get_frame_clock(widget)
         self.sample = sample
         guard let clock else { return }
-        let painted: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let sampler = Unmanaged<FrameSampler>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { if let value = sampler.sample() { sampler.samples.append(value) } }
+        paints = SignalConnection(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] _ in
+            guard let self, let value = self.sample() else { return }
+            samples.append(value)
         }
-        signalID = g_signal_connect_data(UnsafeMutableRawPointer(clock), "after-paint",
-                                         unsafeBitCast(painted, to: GCallback.self),
-                                         Unmanaged.passUnretained(self).toOpaque(), nil, GConnectFlags(0))
     }
 
     /// The frame clock's refresh interval in milliseconds (16.7 when it reports none).
@@ -29,7 +27,6 @@ final class FrameSampler {
     }
 
     func stop() {
-        if let clock, signalID != 0 { g_signal_handler_disconnect(UnsafeMutableRawPointer(clock), signalID) }
-        signalID = 0
+        paints?.disconnect()
     }
 }

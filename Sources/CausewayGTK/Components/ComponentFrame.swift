@@ -16,7 +16,8 @@ final class ComponentFrame {
     /// The placeholder's geometry, in the layer's (the web view's) coordinates.
     private(set) var geometry: ComponentGeometry
 
-    private static let dataKey = "causeway-component-frame"
+    /// What the frame widget holds of its Swift frame: no more than a weak reference.
+    private static let owner = ObjectData<WeakFrame>(key: "causeway-component-frame")
 
     init(view: UnsafeMutablePointer<GtkWidget>, geometry: ComponentGeometry) {
         widget = UnsafeMutableRawPointer(g_object_new_with_properties(componentFrameType, 0, nil, nil)!)
@@ -25,14 +26,13 @@ final class ComponentFrame {
         self.view = view
         g_object_ref(view.gpointer)
         self.geometry = geometry
-        g_object_set_data(widget.cast(), Self.dataKey, Unmanaged.passUnretained(self).toOpaque())
+        Self.owner.set(WeakFrame(frame: self), on: widget.cast())
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_parent(view, widget)
         show(geometry)
     }
 
     isolated deinit {
-        g_object_set_data(widget.cast(), Self.dataKey, nil)
         if gtk_widget_get_parent(view) == widget { gtk_widget_unparent(view) }
         g_object_unref(view.gpointer)
         g_object_unref(widget.gpointer)
@@ -55,8 +55,8 @@ final class ComponentFrame {
 
     /// The frame that owns `widget`.
     static func owning(_ widget: OpaquePointer?) -> ComponentFrame? {
-        guard let widget, let data = g_object_get_data(UnsafeMutablePointer<GObject>(widget), dataKey) else { return nil }
-        return Unmanaged<ComponentFrame>.fromOpaque(data).takeUnretainedValue()
+        guard let widget else { return nil }
+        return owner.value(on: UnsafeMutablePointer(widget))?.frame
     }
 
     // MARK: Layout and drawing, in the frame's coordinates (origin at the visible rect's corner)
@@ -93,6 +93,10 @@ final class ComponentFrame {
             gtk_snapshot_pop(snapshot)
         }
         if rounded { gtk_snapshot_pop(snapshot) }
+    }
+
+    private struct WeakFrame {
+        weak var frame: ComponentFrame?
     }
 }
 

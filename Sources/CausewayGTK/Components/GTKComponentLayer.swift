@@ -15,6 +15,7 @@ public final class GTKComponentLayer: ComponentSurface {
     public let overlay: UnsafeMutablePointer<GtkWidget>
     private let webView: UnsafeMutablePointer<WebKitWebView>
     private var frames: [String: ComponentFrame] = [:]
+    private let framePlacement: SignalConnection
 
     public var needsChildScrollViews: Bool { false }
 
@@ -28,23 +29,15 @@ public final class GTKComponentLayer: ComponentSurface {
         overlay = gtk_overlay_new()
         g_object_ref_sink(overlay.gpointer)
         gtk_overlay_set_child(overlay.opaque, webView.cast())
-        let context = Unmanaged.passUnretained(self).toOpaque()
-        let position: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?,
-                                      UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?) -> gboolean = {
-            _, widget, allocation, _ in
-            guard let widget, let allocation else { return 0 }
-            let child = MainThreadPointer(raw: OpaquePointer(widget))
-            let answer = MainThreadPointer(raw: OpaquePointer(allocation))
-            return MainActor.assumeIsolated {
-                guard let frame = ComponentFrame.owning(child.raw) else { return 0 }
-                let allocation = UnsafeMutablePointer<GdkRectangle>(answer.raw)
-                let clip = frame.geometry.clip
-                allocation.pointee = GdkRectangle(x: Int32(clip.x.rounded()), y: Int32(clip.y.rounded()),
-                                                  width: Int32(clip.width.rounded()), height: Int32(clip.height.rounded()))
-                return 1
-            }
+        framePlacement = SignalConnection(overlay.gpointer, "get-child-position") { emission in
+            guard let frame = ComponentFrame.owning(emission.pointer(at: 1).map(OpaquePointer.init)),
+                  let allocation = emission.pointer(at: 2)?.assumingMemoryBound(to: GdkRectangle.self)
+            else { return }
+            let clip = frame.geometry.clip
+            allocation.pointee = GdkRectangle(x: Int32(clip.x.rounded()), y: Int32(clip.y.rounded()),
+                                              width: Int32(clip.width.rounded()), height: Int32(clip.height.rounded()))
+            emission.setResult(true)
         }
-        connectSignal(overlay.gpointer, "get-child-position", position, context)
         PointerGate.shared.watch(self)
     }
 

@@ -7,20 +7,16 @@ public final class GTKLabelView: NativeLabelView {
     public let view: UnsafeMutablePointer<GtkWidget>
     public var tapped: (@MainActor (ComponentPoint) -> Void)?
     private let style: WidgetStyle
+    private var taps: SignalConnection?
 
     /// A label showing nothing yet.
     public init() {
         view = gtk_label_new(nil)
         style = WidgetStyle(for: view)
         let click = gtk_gesture_click_new()!
-        // The label's click reaches it unretained: the gesture goes with the label's widget, which the host removes
-        // before it lets the component go.
-        let released: @convention(c) (OpaquePointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
-            _, _, x, y, data in
-            let label = Unmanaged<GTKLabelView>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { label.tapped?(ComponentPoint(x: x, y: y)) }
+        taps = SignalConnection(UnsafeMutableRawPointer(click), "released") { [weak self] emission in
+            self?.tapped?(ComponentPoint(x: emission.double(at: 2), y: emission.double(at: 3)))
         }
-        connectSignal(UnsafeMutableRawPointer(click), "released", released, Unmanaged.passUnretained(self).toOpaque())
         gtk_widget_add_controller(view, click)
     }
 

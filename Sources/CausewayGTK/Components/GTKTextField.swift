@@ -6,33 +6,19 @@ public import Causeway
 public final class GTKTextField: NativeTextField {
     public let view: UnsafeMutablePointer<GtkWidget>
     public var reported: (@MainActor (TextFieldReport) -> Void)?
+    private var signals: [SignalConnection] = []
 
     /// An empty field.
     public init() {
         view = gtk_entry_new()
-        // The field's signals reach it unretained: the host removes the field before it lets the component go.
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let field = Unmanaged<GTKTextField>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { field.reported?(.edited) }
-        }
-        let activated: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let field = Unmanaged<GTKTextField>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { field.reported?(.submitted) }
-        }
-        connectSignal(view.gpointer, "changed", changed, me)
-        connectSignal(view.gpointer, "activate", activated, me)
         let focus = gtk_event_controller_focus_new()!
-        let entered: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let field = Unmanaged<GTKTextField>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { field.reported?(.focused) }
+        let reports: [(UnsafeMutableRawPointer, String, TextFieldReport)] = [
+            (view.gpointer, "changed", .edited), (view.gpointer, "activate", .submitted),
+            (UnsafeMutableRawPointer(focus), "enter", .focused), (UnsafeMutableRawPointer(focus), "leave", .blurred),
+        ]
+        signals = reports.map { instance, signal, report in
+            SignalConnection(instance, signal) { [weak self] _ in self?.reported?(report) }
         }
-        let left: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
-            let field = Unmanaged<GTKTextField>.fromOpaque(data!).takeUnretainedValue()
-            MainActor.assumeIsolated { field.reported?(.blurred) }
-        }
-        connectSignal(UnsafeMutableRawPointer(focus), "enter", entered, me)
-        connectSignal(UnsafeMutableRawPointer(focus), "leave", left, me)
         gtk_widget_add_controller(view, focus)
     }
 

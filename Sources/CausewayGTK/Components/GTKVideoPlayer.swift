@@ -10,7 +10,7 @@ public final class GTKVideoPlayer: NativeVideoPlayer {
     public var reported: (@MainActor (VideoPlayerReport) -> Void)?
     private var stream: UnsafeMutablePointer<GtkMediaStream>?
     private var settings = VideoSettings()
-    private var signalIDs: [gulong] = []
+    private var signals: [SignalConnection] = []
 
     /// A player with nothing open.
     public init() {
@@ -34,15 +34,8 @@ public final class GTKVideoPlayer: NativeVideoPlayer {
             return
         }
         stream = media
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        let changed: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?)
-            -> Void = { _, property, data in
-                let player = Unmanaged<GTKVideoPlayer>.fromOpaque(data!).takeUnretainedValue()
-                let name = String(cString: g_param_spec_get_name(property!.assumingMemoryBound(to: GParamSpec.self)))
-                MainActor.assumeIsolated { player.streamChanged(name) }
-            }
-        for property in ["prepared", "playing", "ended", "error"] {
-            signalIDs.append(connectSignal(media.gpointer, "notify::\(property)", changed, me))
+        signals = ["prepared", "playing", "ended", "error"].map { property in
+            SignalConnection(media.gpointer, "notify::\(property)") { [weak self] _ in self?.streamChanged(property) }
         }
         gtk_video_set_media_stream(OpaquePointer(view), media)
         apply(settings)
@@ -50,8 +43,7 @@ public final class GTKVideoPlayer: NativeVideoPlayer {
 
     public func close() {
         guard let stream else { return }
-        for id in signalIDs { g_signal_handler_disconnect(stream.gpointer, id) }
-        signalIDs.removeAll()
+        signals.removeAll()
         gtk_video_set_media_stream(OpaquePointer(view), nil)
         MediaStreamRelease.release(stream)
         self.stream = nil
