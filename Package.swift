@@ -15,6 +15,7 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Causeway", targets: ["Causeway"]),
+        .library(name: "CausewayHTTPFiles", targets: ["CausewayHTTPFiles"]),
         .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
@@ -32,9 +33,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
+        .target(name: "CausewayHTTPFiles", swiftSettings: strictSettings),
         .target(
             name: "Causeway",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
@@ -46,7 +48,7 @@ let package = Package(
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "Causeway", "CDeflate",
+                "Causeway", "CausewayHTTPFiles", "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
@@ -56,7 +58,7 @@ let package = Package(
         .target(
             name: "CausewayUpdateServer",
             dependencies: [
-                "Causeway", "CausewayPackages",
+                "CausewayHTTPFiles", "CausewayPackages",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -106,6 +108,7 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "CausewayTests",
             dependencies: ["Causeway", "CausewayTesting"],

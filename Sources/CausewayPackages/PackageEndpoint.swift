@@ -1,4 +1,5 @@
 public import Causeway
+import CausewayHTTPFiles
 import Synchronization
 #if canImport(FoundationNetworking)
 import Foundation
@@ -53,8 +54,9 @@ public struct PackageEndpoint: Sendable {
                                                              "ETag": "\"\(file.sha256)\"", "Cache-Control": "no-cache"],
                                       body: body)
             }
-            return FileResponse.respond(to: request, with: package.filesFolder.appendingPathComponent(path),
-                                        etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt)
+            return SchemeResponse(FileResponse.respond(to: FileRequest(request),
+                                                       with: package.filesFolder.appendingPathComponent(path),
+                                                       etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt))
         }
         if let remoteBase = package.manifest.remoteBase, (try? PackagePath.check(path)) != nil {
             return await fetch(remoteBase.appendingPathComponent(path), for: request)

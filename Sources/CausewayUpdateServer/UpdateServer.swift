@@ -1,4 +1,4 @@
-import Causeway
+import CausewayHTTPFiles
 import CausewayPackages
 import Foundation
 import HTTPTypes
@@ -127,9 +127,7 @@ public struct UpdateServer: Sendable {
         guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let url = URL(string: "causeway-files:///\(name)") ?? file
-        let answer = FileResponse.respond(to: SchemeRequest(url: url, method: request.method.rawValue, headers: headers),
-                                          with: file)
+        let answer = FileResponse.respond(to: FileRequest(method: request.method.rawValue, headers: headers), with: file)
         var fields = HTTPFields()
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { fields[field] = value }
