@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
+        .library(name: "CausewayPackagePages", targets: ["CausewayPackagePages"]),
         .library(name: "CausewayUpdateServer", targets: ["CausewayUpdateServer"]),
         .executable(name: "causeway", targets: ["causeway"]),
     ],
@@ -48,11 +49,16 @@ let package = Package(
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "Causeway", "CausewayHTTPFiles", "CDeflate",
+                "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
             ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "CausewayPackagePages",
+            dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages"],
             swiftSettings: strictSettings
         ),
         .target(
@@ -101,7 +107,7 @@ let package = Package(
                 "Causeway",
                 .target(name: "CausewayGTK", condition: linuxOnly),
                 .target(name: "CausewayShowcase", condition: linuxOnly),
-                "CausewayPackages", "CausewayUpdateServer",
+                "CausewayPackages", "CausewayPackagePages", "CausewayUpdateServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Version", package: "Version"),
                 .product(name: "Logging", package: "swift-log"),
@@ -117,7 +123,7 @@ let package = Package(
         .testTarget(
             name: "CausewayPackagesTests",
             dependencies: [
-                "Causeway", "CausewayPackages", "CausewayTesting", "causeway",
+                "Causeway", "CausewayPackages", "CausewayPackagePages", "CausewayTesting", "causeway",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
@@ -127,7 +133,7 @@ let package = Package(
         .testTarget(
             name: "CausewayUpdateServerTests",
             dependencies: [
-                "Causeway", "CausewayPackages", "CausewayUpdateServer",
+                "Causeway", "CausewayPackages", "CausewayPackagePages", "CausewayUpdateServer",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Version", package: "Version"),
             ],
@@ -138,7 +144,7 @@ let package = Package(
             dependencies: [
                 "Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly),
                 .target(name: "CausewayShowcase", condition: linuxOnly),
-                "CausewayPackages",
+                "CausewayPackages", "CausewayPackagePages",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Version", package: "Version"),
             ],

@@ -1,5 +1,6 @@
 public import Causeway
 import CausewayHTTPFiles
+public import CausewayPackages
 import Synchronization
 #if canImport(FoundationNetworking)
 import Foundation
