@@ -175,5 +175,7 @@ public struct ReleaseStatus: Codable, Sendable, Equatable {
 
 extension Release: ResponseEncodable {}
 extension ReleaseStatus: ResponseEncodable {}
-extension UpdateOffer: ResponseEncodable {}
-extension InstallReport: ResponseCodable {}
+// CausewayPackages is another package's module that knows nothing of Hummingbird; the server says how its documents
+// travel.
+extension UpdateOffer: @retroactive ResponseEncodable {}
+extension InstallReport: @retroactive ResponseCodable {}
