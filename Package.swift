@@ -94,7 +94,9 @@ package.targets += [
         resources: [.copy("Scripts/media-relay.js")],
         swiftSettings: strictSettings
     ),
-    .target(name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"], swiftSettings: strictSettings),
+    .target(
+        name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"], swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "CausewayGTKTests",
         dependencies: [

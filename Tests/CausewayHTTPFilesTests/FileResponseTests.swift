@@ -11,13 +11,14 @@ import Testing
     }
 
     @Test func answersAFileWithRangesAndValidators() throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-file-\(UUID().uuidString).bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-file-\(UUID()).bin")
         defer { try? FileManager.default.removeItem(at: file) }
         try Data((0..<100).map { UInt8($0) }).write(to: file)
         let part = FileResponse.respond(to: FileRequest(headers: ["Range": "bytes=10-19"]), with: file, etag: "\"v1\"")
         #expect(part.status == 206 && part.body == Data(10..<20) && part.headers["Content-Range"] == "bytes 10-19/100")
         #expect(part.headers["Content-Type"] == "application/octet-stream" && part.headers["ETag"] == "\"v1\"")
-        let current = FileResponse.respond(to: FileRequest(headers: ["If-None-Match": "\"v1\""]), with: file, etag: "\"v1\"")
+        let current = FileResponse.respond(to: FileRequest(headers: ["If-None-Match": "\"v1\""]), with: file,
+                                           etag: "\"v1\"")
         #expect(current.status == 304 && current.body.isEmpty)
         #expect(FileResponse.respond(to: FileRequest(), with: file.appendingPathExtension("gone")).status == 404)
     }

@@ -127,7 +127,8 @@ public struct UpdateServer: Sendable {
         guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let answer = FileResponse.respond(to: FileRequest(method: request.method.rawValue, headers: headers), with: file)
+        let answer = FileResponse.respond(to: FileRequest(method: request.method.rawValue, headers: headers),
+                                          with: file)
         var fields = HTTPFields()
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { fields[field] = value }

@@ -1,9 +1,9 @@
 @testable import CausewayHTTPFiles
 import Foundation
 
-/// Answers a request for a file with the input's headers, as every scheme endpoint and the update server answer
-/// through `FileResponse`: the first byte picks the file's size and the method, the rest is up to four lines, the values
-/// of `Range`, `If-Range`, `If-None-Match` and `If-Modified-Since`. The answer is one HTTP allows: 200 with the whole
+/// Answers a request for a file with the input's headers, as every scheme endpoint and the update server answer through
+/// `FileResponse`: the first byte picks the file's size and the method, the rest is up to four lines, the values of
+/// `Range`, `If-Range`, `If-None-Match` and `If-Modified-Since`. The answer is one HTTP allows: 200 with the whole
 /// file, 206 with exactly the bytes its `Content-Range` names, 304 only for a conditional request, or 416 with the
 /// size; and any `Range` value is read as a range inside the file, whatever the file's size.
 @MainActor
