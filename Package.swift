@@ -1,4 +1,6 @@
 // swift-tools-version: 6.1
+// The libraries an app builds with. The update server and the `causeway` tool are a package of their own,
+// Tools/Causeway, so an app that adds this package resolves only what apps need.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -8,33 +10,27 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
 
-let linuxOnly = TargetDependencyCondition.when(platforms: [.linux])
-
 let package = Package(
     name: "Causeway",
     platforms: [.macOS(.v15), .iOS(.v18)],
     products: [
         .library(name: "Causeway", targets: ["Causeway"]),
-        .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
+        .library(name: "CausewayHTTPFiles", targets: ["CausewayHTTPFiles"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
-        .library(name: "CausewayUpdateServer", targets: ["CausewayUpdateServer"]),
-        .executable(name: "causeway", targets: ["causeway"]),
+        .library(name: "CausewayPackagePages", targets: ["CausewayPackagePages"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
+        .target(name: "CausewayHTTPFiles", swiftSettings: strictSettings),
         .target(
             name: "Causeway",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
@@ -46,7 +42,7 @@ let package = Package(
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "Causeway", "CDeflate",
+                "CDeflate",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
@@ -54,89 +50,27 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(
-            name: "CausewayUpdateServer",
-            dependencies: [
-                "Causeway", "CausewayPackages",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HTTPTypes", package: "swift-http-types"),
-                .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Version", package: "Version"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .systemLibrary(
-            name: "CWebKitGTK",
-            pkgConfig: "webkitgtk-6.0",
-            providers: [.apt(["libwebkitgtk-6.0-dev"])]
-        ),
-        .target(
-            name: "CausewayGTK",
-            dependencies: ["Causeway", .target(name: "CWebKitGTK", condition: linuxOnly)],
-            resources: [.copy("Scripts/media-relay.js")],
+            name: "CausewayPackagePages",
+            dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages"],
             swiftSettings: strictSettings
         ),
         .target(
             name: "CausewayTesting",
-            dependencies: [
-                "Causeway", .target(name: "CausewayGTK", condition: linuxOnly),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
-        .target(
-            name: "CausewayShowcase",
-            dependencies: [
-                "Causeway",
-                .target(name: "CausewayGTK", condition: linuxOnly),
-                .target(name: "CWebKitGTK", condition: linuxOnly),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .executableTarget(
-            name: "causeway",
-            dependencies: [
-                "Causeway",
-                .target(name: "CausewayGTK", condition: linuxOnly),
-                .target(name: "CausewayShowcase", condition: linuxOnly),
-                "CausewayPackages", "CausewayUpdateServer",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Version", package: "Version"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: strictSettings
-        ),
+        .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "CausewayTests",
-            dependencies: ["Causeway", "CausewayTesting"],
+            dependencies: ["Causeway", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayPackagesTests",
             dependencies: [
-                "Causeway", "CausewayPackages", "CausewayTesting", "causeway",
+                "Causeway", "CausewayPackages", "CausewayPackagePages", "CausewayTesting",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                .product(name: "Version", package: "Version"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "CausewayUpdateServerTests",
-            dependencies: [
-                "Causeway", "CausewayPackages", "CausewayUpdateServer",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Version", package: "Version"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "CausewayGTKTests",
-            dependencies: [
-                "Causeway", "CausewayTesting", .target(name: "CausewayGTK", condition: linuxOnly),
-                .target(name: "CausewayShowcase", condition: linuxOnly),
-                "CausewayPackages",
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
@@ -144,8 +78,45 @@ let package = Package(
     ]
 )
 
-// The WKWebView engine builds only where Apple's WebKit exists. On Linux, CI compiles the same sources against a
-// transcribed model of the Apple API in Tools/AppleAPIModel and runs their unit tests there.
+// WebKitGTK exists on Linux only: the GTK engine, the showcase app and the tests on the real engine are declared
+// there, and CausewayTesting gains its real-engine harness.
+#if os(Linux)
+package.products += [
+    .library(name: "CWebKitGTK", targets: ["CWebKitGTK"]),
+    .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
+    .library(name: "CausewayShowcase", targets: ["CausewayShowcase"]),
+]
+package.targets += [
+    .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+    .target(
+        name: "CausewayGTK",
+        dependencies: ["Causeway", "CWebKitGTK"],
+        resources: [.copy("Scripts/media-relay.js")],
+        swiftSettings: strictSettings
+    ),
+    .target(
+        name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"], swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "CausewayGTKTests",
+        dependencies: [
+            "Causeway", "CausewayTesting", "CausewayGTK", "CWebKitGTK", "CausewayShowcase", "CausewayPackages",
+            "CausewayPackagePages",
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "Version", package: "Version"),
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+for target in package.targets where target.name == "CausewayTesting" {
+    target.dependencies += ["CausewayGTK", "CWebKitGTK"]
+}
+#endif
+
+// The WKWebView engine builds only where Apple's WebKit exists. Its unit tests, Tests/CausewayWebKitTests, are not
+// declared here: they drive a transcribed model of the Apple API (taps, loads and frames that only the model lets a
+// test make, through `@testable import WebKit` and `UIKit`), so they build against Tools/AppleAPIModel, where CI
+// compiles the same CausewayWebKit sources on Linux and runs them.
 #if canImport(Darwin)
 package.products.append(.library(name: "CausewayWebKit", targets: ["CausewayWebKit"]))
 package.targets.append(.target(

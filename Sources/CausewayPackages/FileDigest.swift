@@ -1,10 +1,11 @@
 import Crypto
-package import Foundation
+public import Foundation
 
-/// Streaming SHA-256 of files on disk.
-package enum FileDigest {
+/// Streaming SHA-256 of files on disk, as manifests and update offers give them; the update server uses it for the
+/// packages it stores.
+public enum FileDigest {
     /// The size and SHA-256 of the file at `url`, read in chunks.
-    package static func of(_ url: URL) throws(PackageError) -> PackageManifest.File {
+    public static func of(_ url: URL) throws(PackageError) -> PackageManifest.File {
         guard let handle = FileHandle(forReadingAtPath: url.path) else { throw .missingFile(url.path) }
         defer { try? handle.close() }
         var hasher = SHA256()
@@ -21,7 +22,7 @@ package enum FileDigest {
     }
 
     /// The SHA-256 of `data`, in hex.
-    package static func of(_ data: Data) -> String {
+    public static func of(_ data: Data) -> String {
         SHA256.hash(data: data).hexString
     }
 }

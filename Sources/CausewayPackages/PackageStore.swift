@@ -17,7 +17,7 @@ public import Version
 /// let store = try PackageStore(root: caches.appending(path: "packages"), trustedKeys: [publisherKey],
 ///                              nativeVersion: Version(1, 4, 0))
 /// let installed = try store.install(downloadedPackage)     // refused with a PackageError, store untouched
-/// app.schemes["causeway"] = PackageEndpoint(store: store).respond
+/// app.schemes["causeway"] = PackageEndpoint(store: store).respond   // CausewayPackagePages
 /// ```
 public final class PackageStore: Sendable {
     /// The store's folder.

@@ -117,7 +117,7 @@ public final class UpdateClient: Sendable {
     }
 
     /// Checks, downloads and installs an update if there is one, reporting a failed install; returns what was
-    /// installed (on trial: report its outcome once ``PackageTrial`` decides).
+    /// installed (on trial: report its outcome once `PackageTrial`, in `CausewayPackagePages`, decides).
     @discardableResult
     public func update() async throws -> InstalledPackage? {
         guard let offer = try await check(), configuration.allowsDownload() else { return nil }
@@ -142,19 +142,6 @@ public final class UpdateClient: Sendable {
         guard (response as? HTTPURLResponse)?.statusCode == 202 else {
             throw UpdateClientError.server((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
         }
-    }
-
-    /// Reports a trial's outcome.
-    @MainActor
-    public func report(_ outcome: PackageTrial.Outcome) async throws {
-        let report = switch outcome {
-        case .confirmed(let manifest):
-            InstallReport(packageID: manifest.id, version: manifest.version, device: configuration.device, outcome: .installed)
-        case .rolledBack(let manifest, let reason, _):
-            InstallReport(packageID: manifest.id, version: manifest.version, device: configuration.device,
-                          outcome: .rolledBack, reason: reason)
-        }
-        try await self.report(report)
     }
 
     /// Updates now and then every ``Configuration/checkInterval`` until the task is cancelled; errors wait for the

@@ -1,5 +1,6 @@
 import Causeway
 import CausewayGTK
+import CausewayPackagePages
 import CausewayPackages
 import CausewayTesting
 import Foundation

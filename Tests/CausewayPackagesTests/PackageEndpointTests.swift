@@ -1,4 +1,5 @@
 import Causeway
+import CausewayPackagePages
 import CausewayPackages
 import Foundation
 import Testing

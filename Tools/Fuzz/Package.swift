@@ -28,6 +28,7 @@ let package = Package(
             name: "FuzzChecks",
             dependencies: [
                 .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayHTTPFiles", package: "Causeway"),
                 .product(name: "CausewayPackages", package: "Causeway"),
                 .product(name: "CausewayTesting", package: "Causeway"),
                 .product(name: "Logging", package: "swift-log"),

@@ -1,3 +1,4 @@
+import CausewayHTTPFiles
 public import Foundation
 
 /// Serves files from folders on disk through a custom scheme: `SCHEME://HOST/path` reads `path` inside the folder
@@ -22,7 +23,7 @@ public struct StaticFilesEndpoint: Sendable {
         guard let host = request.url.host, let root = sites[host], let file = resolve(request.url.path, in: root) else {
             return .text(404, "Not found")
         }
-        return FileResponse.respond(to: request, with: file)
+        return SchemeResponse(FileResponse.respond(to: FileRequest(request), with: file))
     }
 
     /// The file `path` names inside `root`, or `nil` when it would leave the folder.

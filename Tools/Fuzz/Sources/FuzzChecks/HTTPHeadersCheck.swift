@@ -1,9 +1,9 @@
-@testable import Causeway
+@testable import CausewayHTTPFiles
 import Foundation
 
-/// Answers a request for a file with the input's headers, as every scheme endpoint answers through
-/// `FileResponse`: the first byte picks the file's size and the method, the rest is up to four lines, the values
-/// of `Range`, `If-Range`, `If-None-Match` and `If-Modified-Since`. The answer is one HTTP allows: 200 with the whole
+/// Answers a request for a file with the input's headers, as every scheme endpoint and the update server answer through
+/// `FileResponse`: the first byte picks the file's size and the method, the rest is up to four lines, the values of
+/// `Range`, `If-Range`, `If-None-Match` and `If-Modified-Since`. The answer is one HTTP allows: 200 with the whole
 /// file, 206 with exactly the bytes its `Content-Range` names, 304 only for a conditional request, or 416 with the
 /// size; and any `Range` value is read as a range inside the file, whatever the file's size.
 @MainActor
@@ -40,7 +40,7 @@ final class HTTPHeadersCheck {
         for (name, value) in zip(["Range", "If-Range", "If-None-Match", "If-Modified-Since"], values) where !value.isEmpty {
             headers[name] = value
         }
-        let request = SchemeRequest(url: URL(string: "causeway://app/file")!, method: method, headers: headers)
+        let request = FileRequest(method: method, headers: headers)
         let response = FileResponse.respond(to: request, with: file, etag: Self.etag, lastModified: Self.lastModified)
         try checkAnswer(response, to: request, contents: contents)
         if let range = headers["Range"] {
@@ -51,7 +51,7 @@ final class HTTPHeadersCheck {
         }
     }
 
-    private func checkAnswer(_ response: SchemeResponse, to request: SchemeRequest, contents: Data) throws(FuzzFinding) {
+    private func checkAnswer(_ response: FileResponse, to request: FileRequest, contents: Data) throws(FuzzFinding) {
         let size = contents.count
         let body = request.method == "HEAD" ? Data() : nil
         let rangeApplies = request.headers["range"] != nil && request.headers["if-range"].map { $0 == Self.etag } ?? true
@@ -87,7 +87,7 @@ final class HTTPHeadersCheck {
 
     /// Whether the client's copy is current, as RFC 9110 says: `If-None-Match` names the tag (or is `*`), or, only
     /// without it, `If-Modified-Since` is no earlier than the modification time.
-    private func isFresh(_ request: SchemeRequest) -> Bool {
+    private func isFresh(_ request: FileRequest) -> Bool {
         if let tags = request.headers["if-none-match"] {
             return tags.split(separator: ",").contains { ["*", Self.etag].contains($0.trimmingCharacters(in: .whitespaces)) }
         }

@@ -1,4 +1,5 @@
 public import Causeway
+public import CausewayPackages
 import Foundation
 
 /// Decides, in a container showing a package, whether a newly installed version stays: the version is confirmed

@@ -1,4 +1,3 @@
-public import CausewayPackages
 /// Why the update server refused a request.
 public enum UpdateServerError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The package version is published already.

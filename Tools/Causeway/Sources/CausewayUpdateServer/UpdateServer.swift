@@ -1,4 +1,4 @@
-import Causeway
+import CausewayHTTPFiles
 import CausewayPackages
 import Foundation
 import HTTPTypes
@@ -127,8 +127,7 @@ public struct UpdateServer: Sendable {
         guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
-        let url = URL(string: "causeway-files:///\(name)") ?? file
-        let answer = FileResponse.respond(to: SchemeRequest(url: url, method: request.method.rawValue, headers: headers),
+        let answer = FileResponse.respond(to: FileRequest(method: request.method.rawValue, headers: headers),
                                           with: file)
         var fields = HTTPFields()
         for (name, value) in answer.headers {
@@ -177,5 +176,7 @@ public struct ReleaseStatus: Codable, Sendable, Equatable {
 
 extension Release: ResponseEncodable {}
 extension ReleaseStatus: ResponseEncodable {}
-extension UpdateOffer: ResponseEncodable {}
-extension InstallReport: ResponseCodable {}
+// CausewayPackages is another package's module that knows nothing of Hummingbird; the server says how its documents
+// travel.
+extension UpdateOffer: @retroactive ResponseEncodable {}
+extension InstallReport: @retroactive ResponseCodable {}

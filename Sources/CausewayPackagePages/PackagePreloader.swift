@@ -1,3 +1,5 @@
+public import CausewayPackages
+
 /// Gets the packages an app lists for preload ready before the user opens them: each is brought up to date from
 /// the update server (installed, if it was not), and its entry document is read ahead into the endpoint's memory.
 ///

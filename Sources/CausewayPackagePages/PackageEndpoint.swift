@@ -1,4 +1,6 @@
 public import Causeway
+import CausewayHTTPFiles
+public import CausewayPackages
 import Synchronization
 #if canImport(FoundationNetworking)
 import Foundation
@@ -53,8 +55,10 @@ public struct PackageEndpoint: Sendable {
                                                              "ETag": "\"\(file.sha256)\"", "Cache-Control": "no-cache"],
                                       body: body)
             }
-            return FileResponse.respond(to: request, with: package.filesFolder.appendingPathComponent(path),
-                                        etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt)
+            let answer = FileResponse.respond(to: FileRequest(request),
+                                              with: package.filesFolder.appendingPathComponent(path),
+                                              etag: "\"\(file.sha256)\"", lastModified: package.manifest.createdAt)
+            return SchemeResponse(answer)
         }
         if let remoteBase = package.manifest.remoteBase, (try? PackagePath.check(path)) != nil {
             return await fetch(remoteBase.appendingPathComponent(path), for: request)

@@ -1,5 +1,5 @@
 /// Content types for the files a web app is made of.
-package enum MIMEType {
+public enum MIMEType {
     private static let byExtension: [String: String] = [
         "html": "text/html; charset=utf-8", "htm": "text/html; charset=utf-8",
         "js": "text/javascript; charset=utf-8", "mjs": "text/javascript; charset=utf-8",
@@ -11,7 +11,7 @@ package enum MIMEType {
     ]
 
     /// The content type for a file extension; unknown extensions are served as bytes.
-    package static func forPathExtension(_ pathExtension: String) -> String {
+    public static func forPathExtension(_ pathExtension: String) -> String {
         byExtension[pathExtension.lowercased()] ?? "application/octet-stream"
     }
 }

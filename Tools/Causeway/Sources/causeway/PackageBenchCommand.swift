@@ -1,6 +1,7 @@
 import ArgumentParser
 import Causeway
 import CausewayGTK
+import CausewayPackagePages
 import CausewayPackages
 import Foundation
 import Hummingbird

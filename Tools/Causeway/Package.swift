@@ -1,0 +1,101 @@
+// swift-tools-version: 6.1
+// The update server and the `causeway` command-line tool, with their tests: a package of its own beside the
+// libraries in the root package, which it uses by path, so that an app adding Causeway resolves none of what only
+// they need (Hummingbird, SwiftNIO, GRDB, swift-http-types, swift-argument-parser).
+//
+// Build it with `--disable-build-manifest-caching`: a cached build manifest misses files added to the root package.
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+    .swiftLanguageMode(.v6),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "CausewayTools",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "CausewayUpdateServer", targets: ["CausewayUpdateServer"]),
+    ],
+    dependencies: [
+        .package(name: "Causeway", path: "../.."),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    ],
+    targets: [
+        .target(
+            name: "CausewayUpdateServer",
+            dependencies: [
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayHTTPFiles", package: "Causeway"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Version", package: "Version"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "CausewayUpdateServerTests",
+            dependencies: [
+                "CausewayUpdateServer",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayPackagePages", package: "Causeway"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Version", package: "Version"),
+            ],
+            swiftSettings: strictSettings
+        ),
+    ]
+)
+
+// The tool opens pages in a GTK window (`run`, `bench`), so it and the tests that run it are declared where the
+// root package declares its GTK targets: on Linux.
+#if os(Linux)
+package.products.append(.executable(name: "causeway", targets: ["causeway"]))
+package.targets += [
+    .executableTarget(
+        name: "causeway",
+        dependencies: [
+            "CausewayUpdateServer",
+            .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayGTK", package: "Causeway"),
+            .product(name: "CWebKitGTK", package: "Causeway"),
+            .product(name: "CausewayShowcase", package: "Causeway"),
+            .product(name: "CausewayPackages", package: "Causeway"),
+            .product(name: "CausewayPackagePages", package: "Causeway"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Version", package: "Version"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        swiftSettings: strictSettings
+    ),
+    // Tests that run the `causeway` executable, built beside the test binary. PackageFixture.swift is a link to
+    // the root package's package tests' fixture.
+    .testTarget(
+        name: "CausewayToolTests",
+        dependencies: [
+            "causeway",
+            .product(name: "CausewayPackages", package: "Causeway"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            .product(name: "Version", package: "Version"),
+        ],
+        swiftSettings: strictSettings
+    ),
+]
+#endif

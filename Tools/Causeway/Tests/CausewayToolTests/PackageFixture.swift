@@ -1,0 +1,1 @@
+../../../../Tests/CausewayPackagesTests/PackageFixture.swift
