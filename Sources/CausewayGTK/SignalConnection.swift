@@ -13,15 +13,15 @@ import CWebKitGTK
 /// titleChanges = SignalConnection(webView.gpointer, "notify::title") { [weak self] _ in self?.showTitle() }
 /// ```
 @MainActor
-package final class SignalConnection {
+public final class SignalConnection {
     /// What runs on every emission, given the emission's arguments and return value.
-    package typealias Handler = @MainActor (SignalEmission) -> Void
+    public typealias Handler = @MainActor (SignalEmission) -> Void
 
     /// The closure GLib calls, referenced until ``disconnect()``.
     private var closure: UnsafeMutablePointer<GClosure>?
 
     /// Connects `handler` to `signal` (with its detail, as in `notify::title`) of the GObject `instance`.
-    package init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Handler) {
+    public init(_ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping Handler) {
         let data = UserData.lend(handler)
         let closure: UnsafeMutablePointer<GClosure> = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), data)
         g_closure_add_finalize_notifier(closure, data, UserData.releaseClosureData)
@@ -38,7 +38,7 @@ package final class SignalConnection {
     }
 
     /// Stops calling the handler and releases it; later calls do nothing.
-    package func disconnect() {
+    public func disconnect() {
         guard let closure else { return }
         self.closure = nil
         g_closure_invalidate(closure)

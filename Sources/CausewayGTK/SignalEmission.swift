@@ -4,7 +4,7 @@ import CWebKitGTK
 /// value. Valid only while the handler runs.
 ///
 /// Arguments are numbered as in the signal's C handler: 0 is the instance that emits, 1 the signal's first argument.
-package struct SignalEmission {
+public struct SignalEmission {
     private let arguments: UnsafePointer<GValue>
     private let count: Int
     private let result: UnsafeMutablePointer<GValue>?
@@ -16,27 +16,27 @@ package struct SignalEmission {
     }
 
     /// Argument `index` that holds a pointer: an object, a boxed value (a `GError`, a rectangle…) or a plain pointer.
-    package func pointer(at index: Int) -> UnsafeMutableRawPointer? {
+    public func pointer(at index: Int) -> UnsafeMutableRawPointer? {
         g_value_peek_pointer(argument(index))
     }
 
     /// Argument `index` that holds an enumeration, as its raw value (`WebKitLoadEvent(emission.enumeration(at: 1))`).
-    package func enumeration(at index: Int) -> UInt32 {
+    public func enumeration(at index: Int) -> UInt32 {
         UInt32(bitPattern: g_value_get_enum(argument(index)))
     }
 
     /// Argument `index` that holds a `double`.
-    package func double(at index: Int) -> Double {
+    public func double(at index: Int) -> Double {
         g_value_get_double(argument(index))
     }
 
     /// Argument `index` that holds a string.
-    package func string(at index: Int) -> String? {
+    public func string(at index: Int) -> String? {
         g_value_get_string(argument(index)).map { String(cString: $0) }
     }
 
     /// Returns `value` from a signal whose handler returns a `gboolean`, such as `TRUE` for "handled".
-    package func setResult(_ value: Bool) {
+    public func setResult(_ value: Bool) {
         if let result { g_value_set_boolean(result, value ? 1 : 0) }
     }
 
