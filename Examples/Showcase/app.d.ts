@@ -111,6 +111,10 @@ interface LabelProps {
   fontSize?: number;
 }
 
+interface LoginPluginPerson {
+  name: string;
+}
+
 interface MathPluginOperands {
   a: number;
   b: number;
@@ -154,6 +158,11 @@ interface SharePluginOutcome {
   shared: boolean;
 }
 
+interface SignedInAccount {
+  id: string;
+  fields: { [key: string]: unknown };
+}
+
 interface TaskPluginWait {
   ms: number;
 }
@@ -182,6 +191,9 @@ interface VideoState {
 }
 
 interface Causeway {
+  account: {
+    current(args?: null, options?: CausewayCallOptions): Promise<SignedInAccount | null>;
+  };
   app: {
     info(args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
   };
@@ -207,6 +219,10 @@ interface Causeway {
     configure(args: HeaderConfiguration, options?: CausewayCallOptions): Promise<Header>;
     get(args?: null, options?: CausewayCallOptions): Promise<Header>;
   };
+  login: {
+    signIn(args: LoginPluginPerson, options?: CausewayCallOptions): Promise<SignedInAccount>;
+    signOut(args?: null, options?: CausewayCallOptions): Promise<null>;
+  };
   math: {
     add(args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
     divide(args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
@@ -229,6 +245,7 @@ interface Causeway {
   task: {
     wait(args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
   };
+  call(method: "account.current", args?: null, options?: CausewayCallOptions): Promise<SignedInAccount | null>;
   call(method: "app.info", args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
   stream(method: "clock.ticks", args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
   call(method: "cookies.delete", args: CookiesPluginCookieName, options?: CausewayCallOptions): Promise<null>;
@@ -240,6 +257,8 @@ interface Causeway {
   call(method: "files.random", args: FilesPluginSize, options?: CausewayCallOptions): Promise<Uint8Array>;
   call(method: "header.configure", args: HeaderConfiguration, options?: CausewayCallOptions): Promise<Header>;
   call(method: "header.get", args?: null, options?: CausewayCallOptions): Promise<Header>;
+  call(method: "login.signIn", args: LoginPluginPerson, options?: CausewayCallOptions): Promise<SignedInAccount>;
+  call(method: "login.signOut", args?: null, options?: CausewayCallOptions): Promise<null>;
   call(method: "math.add", args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
   call(method: "math.divide", args: MathPluginOperands, options?: CausewayCallOptions): Promise<number>;
   call(method: "nav.back", args?: null, options?: CausewayCallOptions): Promise<null>;

@@ -142,6 +142,35 @@
       const own = await expectError(bridge.cookies.get(), "denied");
       return `native code set showcase-launch=${launch.value} for the API site; visits=${visits}; this page's own: ${own}`;
     },
+    async account() {
+      const site = "https://api.showcase.example/";
+      const hasSession = async () => (await bridge.cookies.get({ url: site })).some((cookie) => cookie.name === "showcase-session");
+      /** The account the next `account.changed` carries, and whether the session cookie was there by then. */
+      const nextChange = () => within(5000, "account.changed", new Promise((resolve) => {
+        const off = bridge.on("account.changed", (account) => {
+          off();
+          hasSession().then((session) => resolve({ account, session }));
+        });
+      }));
+      if (await bridge.account.current()) {
+        const signedOut = nextChange();
+        await bridge.login.signOut();
+        await signedOut;
+      }
+      const signedIn = nextChange();
+      await bridge.login.signIn({ name: "Ada" });
+      const heardIn = await signedIn;
+      if (!heardIn.account || heardIn.account.fields.name !== "Ada") throw new Error("heard " + JSON.stringify(heardIn.account));
+      if (!heardIn.session) throw new Error("the session cookie was not set when the page heard of the sign-in");
+      const current = await bridge.account.current();
+      if (!current || current.id !== "ada") throw new Error("account.current() is " + JSON.stringify(current));
+      const signedOut = nextChange();
+      await bridge.login.signOut();
+      const heardOut = await signedOut;
+      if (heardOut.account !== null) throw new Error("heard " + JSON.stringify(heardOut.account) + " after signing out");
+      if (heardOut.session) throw new Error("the session cookie outlived the sign-out");
+      return `heard ${heardIn.account.fields.name} sign in with showcase-session set, then null with the cookie gone`;
+    },
     async frame() {
       const answer = await within(5000, "the frame reported", frameAnswer);
       if (answer.code !== "denied") throw new Error("the other origin was not denied: " + JSON.stringify(answer));
@@ -196,6 +225,15 @@
     banner.textContent = `This page was brought back (${reason}).`;
     banner.hidden = false;
   });
+  // Who is signed in, now and as it changes.
+  /** @param {SignedInAccount | null} account */
+  const showAccount = (account) => {
+    document.getElementById("account-now").textContent = account ? `Signed in as ${account.fields.name}` : "Signed out";
+  };
+  bridge.on("account.changed", showAccount);
+  bridge.account.current().then(showAccount);
+  document.getElementById("sign-in").addEventListener("click", () => bridge.login.signIn({ name: "Ada" }));
+  document.getElementById("sign-out").addEventListener("click", () => bridge.login.signOut());
   bridge.on("header.itemTapped", ({ id }) => {
     if (id === "share") bridge.share.share({ title: document.title, url: location.href });
   });

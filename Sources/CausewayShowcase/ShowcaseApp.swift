@@ -4,7 +4,8 @@ import CWebKitGTK
 public import Foundation
 
 /// The app `causeway run` opens pages in: a container window whose containers carry the showcase's plugins and
-/// WebViewJavascriptBridge's page API, a native "about" page, and a cookie for its API site set at launch.
+/// WebViewJavascriptBridge's page API, a native "about" page, a cookie for its API site set at launch, and an
+/// account that pages of the entry page's origin may read, signed in and out by `login.*`.
 ///
 /// A folder is served as `causeway://app/`, and a second time as `causeway://elsewhere/`: a frame from there is
 /// another origin, which the policy does not trust. An installed package is served the same way, under its id and
@@ -22,6 +23,8 @@ public final class ShowcaseApp {
     public nonisolated static let apiSite = URL(string: "https://api.showcase.example/")!
     /// The cookie the app sets natively for ``apiSite`` before the first page loads; its value is the launch time.
     public nonisolated static let launchCookie = "showcase-launch"
+    /// The session cookie for ``apiSite`` of the account signed in with `login.signIn`.
+    public nonisolated static let sessionCookie = "showcase-session"
 
     /// The app: its policy lets the main frame of the entry page's origin call every method.
     public let app: HybridApp
@@ -50,6 +53,9 @@ public final class ShowcaseApp {
         for makePlugin in ShowcasePlugins.factories { app.installInEveryContainer { _ in makePlugin() } }
         app.installInEveryContainer { _ in LegacyBridgePlugin.webViewJavascriptBridge }
         app.cookieSites = [OriginPattern(originOf: Self.apiSite)]
+        app.account.readers = [OriginPattern(originOf: entry)]
+        let account = app.account
+        app.installInEveryContainer { _ in LoginPlugin(account: account, cookies: GTKCookieStore.defaultSession) }
         if let pages { app.schemes[Self.scheme] = pages }
         let window = GTKContainerWindow(app: app, width: width, height: height)
         self.window = window

@@ -146,6 +146,16 @@ public final class FakePage {
         }
     }
 
+    /// The error `causeway.call(method, args)` fails with, or `nil` when it succeeds: for tests of refusals.
+    public func failure(calling method: String, _ args: JSONValue = .null) async -> BridgeError? {
+        do {
+            _ = try await call(method, args)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// `causeway.stream(method, args)`: the values of a native stream. Ending the iteration early cancels it.
     public func stream(_ method: String, _ args: JSONValue = .null) -> AsyncThrowingStream<JSONValue, any Error> {
         let id = nextID()

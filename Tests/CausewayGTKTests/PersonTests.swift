@@ -17,7 +17,8 @@ final class PersonTests: XCTestCase {
         ("divide", "errors", ["handlerFailed"]), ("events", "events", ["received"]),
         ("stream", "streams", ["ticks", "stopped"]), ("abort", "cancellation", ["cancelled"]),
         ("timeout", "cancellation", ["timeout"]), ("upload", "binary", ["counted", "bytes"]),
-        ("download", "binary", ["Array", "bytes"]), ("cookies", "cookies", ["visits"]), ("frame", "frames", ["denied"]),
+        ("download", "binary", ["Array", "bytes"]), ("cookies", "cookies", ["visits"]),
+        ("account", "account", ["Ada", "gone"]), ("frame", "frames", ["denied"]),
     ]
 
     private func withShowcase(_ configure: @escaping @MainActor (HybridApp) -> Void = { _ in },
@@ -45,6 +46,12 @@ final class PersonTests: XCTestCase {
                     words.allSatisfy(text.holds)
                 }
             }
+
+            // The account: signed in and out with the page's buttons, the page showing who as it hears it.
+            try await person.click("#sign-in")
+            try await person.read("#account-now", until: "the page shows Ada signed in") { $0.holds("Signed in as Ada") }
+            try await person.click("#sign-out")
+            try await person.read("#account-now", until: "the page shows no one signed in") { $0.holds("Signed out") }
 
             try await person.click("[data-demo=header]")
             try await Self.read(showcase.window.headerScreenshot, until: "the page's title and item in the header") {

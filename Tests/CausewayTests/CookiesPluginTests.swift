@@ -40,20 +40,11 @@ import Testing
         _ = try await page.call("cookies.delete", ["url": "https://api.example/", "name": "session"])
         #expect(engine.cookieStore.all.map(\.name) == ["theme"])
 
-        let unlisted = await failure(of: page, "cookies.set", ["url": "https://bank.example/", "name": "a", "value": "b"])
+        let unlisted = await page.failure(calling: "cookies.set", ["url": "https://bank.example/", "name": "a", "value": "b"])
         #expect(unlisted?.code == .denied, "a site the app did not list")
-        let ownOrigin = await failure(of: page, "cookies.get")
+        let ownOrigin = await page.failure(calling: "cookies.get")
         #expect(ownOrigin?.code == .denied, "a custom-scheme page has no cookies of its own")
-        let notHTTP = await failure(of: page, "cookies.get", ["url": "causeway://app/"])
+        let notHTTP = await page.failure(calling: "cookies.get", ["url": "causeway://app/"])
         #expect(notHTTP?.code == .invalidArguments && notHTTP?.path == [.key("url")])
-    }
-
-    private func failure(of page: FakePage, _ method: String, _ args: JSONValue = .null) async -> BridgeError? {
-        do {
-            _ = try await page.call(method, args)
-            return nil
-        } catch {
-            return error
-        }
     }
 }

@@ -42,18 +42,9 @@ import Testing
         return page
     }
 
-    private func failure(of method: String, on page: FakePage) async -> BridgeError? {
-        do {
-            _ = try await page.call(method)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func anInternalErrorReachesThePageAsAnIDAndTheLogInFull() async throws {
         let page = await loadedPage()
-        let error = try #require(await failure(of: "users.load", on: page))
+        let error = try #require(await page.failure(calling: "users.load"))
         #expect(error.code == .handlerFailed)
         #expect(!error.message.contains("SELECT") && !error.message.contains("/srv"), "\(error.message)")
         let id = try #require(error.data?["errorID"]?.stringValue)
@@ -80,9 +71,9 @@ import Testing
 
     @Test func errorsWrittenForPeopleAndForThePagePass() async throws {
         let page = await loadedPage()
-        let outOfStock = try #require(await failure(of: "shop.buy", on: page))
+        let outOfStock = try #require(await page.failure(calling: "shop.buy"))
         #expect(outOfStock == BridgeError.handlerFailed("That size is sold out."))
-        let refused = try #require(await failure(of: "shop.refuse", on: page))
+        let refused = try #require(await page.failure(calling: "shop.refuse"))
         #expect(refused == BridgeError.handlerFailed("Payment declined", data: ["retry": true]))
         #expect(!log.records.contains { $0.level == .error }, "nothing was hidden, so nothing needed an id")
     }
@@ -90,7 +81,7 @@ import Testing
     @Test func anAppDevelopingCanSeeFullDescriptions() async throws {
         bridge.revealsErrorDescriptions = true
         let page = await loadedPage()
-        let error = try #require(await failure(of: "users.load", on: page))
+        let error = try #require(await page.failure(calling: "users.load"))
         #expect(error == BridgeError.handlerFailed(DatabaseError().description))
     }
 

@@ -69,13 +69,16 @@ import Testing
         let names = Set(declarations.methods.map(\.name))
         for name in ["nav.openWeb", "nav.openNative", "nav.back", "nav.close", "nav.reload", "nav.state", "header.configure",
                      "header.get", "app.info", "share.share", "cookies.get", "cookies.set", "cookies.delete",
-                     "media.camera.take"] {
+                     "account.current", "media.camera.take"] {
             #expect(names.contains(name), "\(name)")
         }
         let configure = try #require(declarations.methods.first { $0.name == "header.configure" })
         #expect(configure.arguments == .named("HeaderConfiguration") && configure.result == .named("Header"))
         #expect(declarations.text.contains("get(args?: CookiesPluginSite | null, options?: CausewayCallOptions)"),
                 "an optional argument may be left out")
+        let account = try #require(declarations.methods.first { $0.name == "account.current" })
+        #expect(account.result == .optional(.named("SignedInAccount")), "the account or null")
+        #expect(declarations.text.contains("interface SignedInAccount {\n  id: string;\n  fields: { [key: string]: unknown };\n}"))
     }
 
     /// The built-in component types, on fake views.

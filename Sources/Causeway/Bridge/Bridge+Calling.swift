@@ -30,6 +30,18 @@ extension Bridge {
         frames.sendToMainFrame(.event(name: name, data: try codec.encode(data)))
     }
 
+    /// Sends the event `name` to the main frame's listeners only if its document is one `recipient` accepts: for
+    /// data meant for some origins only, such as the signed-in account.
+    ///
+    /// `recipient` is asked as the event goes to a document: at once when the page is ready, else when the next
+    /// main document becomes ready, so a page of another origin that loaded meanwhile never receives it. An event
+    /// a document refuses is dropped, not kept for a later one. Order with every other event and call is kept.
+    public func emit<Payload: Encodable & Sendable>(_ name: String, _ data: Payload,
+                                                    to recipient: @escaping @MainActor (Sender) -> Bool) throws(BridgeError)
+    {
+        frames.sendToMainFrame(.event(name: name, data: try codec.encode(data)), to: recipient)
+    }
+
     /// Sends the event `name` with no data.
     public func emit(_ name: String) {
         frames.sendToMainFrame(.event(name: name, data: .null))

@@ -105,7 +105,7 @@ final class FrameTable {
             for observer in declaredReadyObservers { observer() }
         }
         guard channel.becomeReady(), channel === mainFrame else { return }
-        let released = startupQueue
+        let released = startupQueue.filter { $0.recipient?(channel.sender) ?? true }
         startupQueue.removeAll()
         for queued in released { queued.delivered?(channel.sender.frameID) }
         channel.enqueue(contentsOf: released.map(\.message))
@@ -117,13 +117,17 @@ final class FrameTable {
 
     /// Queues `message` for the main frame: into its channel when it is ready, else into the startup queue; a
     /// closed table drops it. `delivered` is told the frame token of the channel it went into, now or once the
-    /// main frame is ready.
-    func sendToMainFrame(_ message: OutgoingMessage, delivered: (@MainActor (String) -> Void)? = nil) {
+    /// main frame is ready. With `recipient`, the message goes only into the channel of a main document it accepts,
+    /// asked as it goes in: a document it refuses never receives it, and it does not wait for another.
+    func sendToMainFrame(_ message: OutgoingMessage, delivered: (@MainActor (String) -> Void)? = nil,
+                         to recipient: (@MainActor (Sender) -> Bool)? = nil)
+    {
         guard !isClosed else { return }
         guard let main = mainFrame, main.isReady else {
-            startupQueue.append(QueuedMessage(message: message, delivered: delivered))
+            startupQueue.append(QueuedMessage(message: message, recipient: recipient, delivered: delivered))
             return
         }
+        guard recipient?(main.sender) ?? true else { return }
         delivered?(main.sender.frameID)
         main.enqueue(message)
     }
@@ -168,8 +172,10 @@ final class FrameTable {
     }
 }
 
-/// A message waiting for the main frame to be ready, and who to tell the frame token of the channel it goes into.
+/// A message waiting for the main frame to be ready, which main documents may receive it, and who to tell the frame
+/// token of the channel it goes into.
 private struct QueuedMessage {
     let message: OutgoingMessage
+    let recipient: (@MainActor (Sender) -> Bool)?
     let delivered: (@MainActor (String) -> Void)?
 }

@@ -1,21 +1,22 @@
 import Foundation
 
 extension Container {
-    /// The plugins every container installs before the app's: `nav`, `header`, `app`, `share` and `cookies`.
-    /// Without a container they only describe their methods, for ``TypeScriptDeclarations``.
+    /// The plugins every container installs before the app's: `nav`, `header`, `app`, `share`, `cookies` and
+    /// `account`. Without a container they only describe their methods, for ``TypeScriptDeclarations``.
     static func builtInPlugins(serving container: Container?, info: AppInfo, cookies: any CookieStore,
-                               cookieSites: [OriginPattern] = []) -> [any Plugin]
+                               cookieSites: [OriginPattern] = [], account: AccountState) -> [any Plugin]
     {
         [
             NavigationPlugin(container: container), HeaderPlugin(container: container), AppInfoPlugin(info: info),
             SharePlugin(container: container), CookiesPlugin(store: cookies, sites: cookieSites),
+            AccountPlugin(account: account),
         ]
     }
 
     /// The built-in plugins as they describe themselves, attached to no container.
     static var builtInPluginsForDescription: [any Plugin] {
         builtInPlugins(serving: nil, info: AppInfo(name: "", identifier: "", version: "", build: ""),
-                       cookies: DetachedCookieStore())
+                       cookies: DetachedCookieStore(), account: AccountState())
     }
 
     /// The container a built-in plugin serves, or the error its page receives once the container is gone.

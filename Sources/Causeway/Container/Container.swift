@@ -11,8 +11,8 @@ public import Logging
 /// container.load(URL(string: "causeway://app/")!)
 /// ```
 ///
-/// Every container installs the built-in plugins `nav`, `header`, `app`, `share` and `cookies` (pages still need
-/// grants to call them), ``ComponentsPlugin`` when its engine hosts components, then the app's every-container
+/// Every container installs the built-in plugins `nav`, `header`, `app`, `share`, `cookies` and `account` (pages
+/// still need grants to call them), ``ComponentsPlugin`` when its engine hosts components, then the app's every-container
 /// plugins.
 @MainActor
 public final class Container {
@@ -81,7 +81,7 @@ public final class Container {
         engine.dialogPresenter = { [weak self] dialog in await self?.present(dialog) ?? .dismissed }
         engine.observeNavigation { [weak self] event in self?.navigationChanged(event) }
         for plugin in Self.builtInPlugins(serving: self, info: app.info, cookies: engine.cookies,
-                                          cookieSites: app.cookieSites) {
+                                          cookieSites: app.cookieSites, account: app.account) {
             bridge.install(plugin)
         }
         if let componentHost = engine.componentHost {

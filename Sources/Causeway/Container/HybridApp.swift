@@ -45,6 +45,9 @@ public final class HybridApp {
     /// Sites whose cookies pages may read and set with `cookies.*`'s `url`, besides their own origin's: typically
     /// the API server of pages served from a custom scheme, which have no cookies of their own.
     public var cookieSites: [OriginPattern] = []
+    /// Who is signed in, which origins may read it, and the session cookies that go with it: sign in and out here,
+    /// and every open container's page hears `account.changed` (see ``AccountPlugin``).
+    public let account = AccountState()
     private(set) var pluginFactories: [@MainActor (Container) -> any Plugin] = []
 
     /// An app described by `info` whose pages get what `policy` grants.

@@ -18,7 +18,7 @@ public struct TypeScriptDeclarations: Sendable {
 
     /// Declarations for the methods `plugins` register and the component types of `components`, and with
     /// `includingContainerBuiltIns` the methods of the built-in plugins every ``Container`` installs (`nav`,
-    /// `header`, `app`, `share`, `cookies`).
+    /// `header`, `app`, `share`, `cookies`, `account`).
     @MainActor
     public init<View>(plugins: [any Plugin], components: ComponentRegistry<View>? = nil,
                       includingContainerBuiltIns: Bool = false)
