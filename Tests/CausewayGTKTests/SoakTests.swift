@@ -57,7 +57,8 @@ final class SoakTests: XCTestCase {
                 \(started.duration(to: .now)); before: \(baseline); after: \(after); \
                 \(String(format: "%.1f", growth)) KiB resident a cycle
                 """)
-            XCTAssertEqual(after.webProcesses, baseline.webProcesses, "every closed page's web process ended")
+            // Fewer is fine: a web process of an earlier test in the same run may end during the soak.
+            XCTAssertLessThanOrEqual(after.webProcesses, baseline.webProcesses, "every closed page's web process ended")
             do {
                 try await fixture.until("every closed page's bridge and web view are freed") { session.alive == (0, 0) }
             } catch {
