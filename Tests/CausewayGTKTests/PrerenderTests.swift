@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Causeway
 import CausewayGTK
 import CausewayTesting
@@ -52,6 +53,33 @@ final class PrerenderTests: XCTestCase {
             let visibility = try await fixture.evaluate(
                 "return [window.visibilityAtLoad, window.visibilityWhenShown];", in: prerendered)
             XCTAssertEqual(visibility, ["hidden", "visible"], "WebKitGTK reports an unshown web view as hidden")
+        }
+    }
+
+    func testAMemoryWarningTearsDownThePrerenderedPages() throws {
+        try GLibMainLoop.run {
+            let fixture = try ContainerFixture()
+            defer { fixture.close() }
+            fixture.window.prerender([fixture.url("prerendered.html"), fixture.url("second.html")])
+            let pages = [fixture.url("prerendered.html"), fixture.url("second.html")].compactMap {
+                fixture.window.prerendered.page(for: $0)
+            }
+            XCTAssertEqual(pages.count, 2)
+            try await fixture.until("both are ready") { pages.allSatisfy { $0.container.bridge.isPageReady } }
+
+            // GIO's monitor is one per process: a warning on it reaches the window's handler.
+            let monitor = try XCTUnwrap(g_memory_monitor_dup_default())
+            defer { g_object_unref(UnsafeMutableRawPointer(monitor)) }
+            var arguments = [GValue](repeating: GValue(), count: 2)
+            defer { for index in arguments.indices { g_value_unset(&arguments[index]) } }
+            g_value_init(&arguments[0], g_memory_monitor_get_type())
+            g_value_set_object(&arguments[0], UnsafeMutableRawPointer(monitor))
+            g_value_init(&arguments[1], g_memory_monitor_warning_level_get_type())
+            g_value_set_enum(&arguments[1], gint(G_MEMORY_MONITOR_WARNING_LEVEL_LOW.rawValue))
+            g_signal_emitv(arguments, g_signal_lookup("low-memory-warning", g_memory_monitor_get_type()), 0, nil)
+
+            XCTAssertTrue(fixture.window.prerendered.urls.isEmpty)
+            XCTAssertTrue(pages.allSatisfy { $0.container.bridge.isClosed }, "each was torn down")
         }
     }
 }
