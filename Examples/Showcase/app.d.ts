@@ -129,6 +129,14 @@ interface NavigationPluginOpenWeb {
   url: string;
 }
 
+interface NavigationPluginPrerender {
+  urls: string[];
+}
+
+interface NavigationPluginPrerendered {
+  urls: string[];
+}
+
 interface PageState {
   url?: string;
   title?: string;
@@ -136,6 +144,7 @@ interface PageState {
   canGoForward: boolean;
   isLoading: boolean;
   progress: number;
+  isVisible: boolean;
 }
 
 interface ScreenPluginQuery {
@@ -233,6 +242,7 @@ interface Causeway {
     forward(args?: null, options?: CausewayCallOptions): Promise<null>;
     openNative(args: NavigationPluginOpenNative, options?: CausewayCallOptions): Promise<null>;
     openWeb(args: NavigationPluginOpenWeb, options?: CausewayCallOptions): Promise<null>;
+    prerender(args: NavigationPluginPrerender, options?: CausewayCallOptions): Promise<NavigationPluginPrerendered>;
     reload(args?: null, options?: CausewayCallOptions): Promise<null>;
     state(args?: null, options?: CausewayCallOptions): Promise<PageState>;
   };
@@ -266,6 +276,7 @@ interface Causeway {
   call(method: "nav.forward", args?: null, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.openNative", args: NavigationPluginOpenNative, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.openWeb", args: NavigationPluginOpenWeb, options?: CausewayCallOptions): Promise<null>;
+  call(method: "nav.prerender", args: NavigationPluginPrerender, options?: CausewayCallOptions): Promise<NavigationPluginPrerendered>;
   call(method: "nav.reload", args?: null, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.state", args?: null, options?: CausewayCallOptions): Promise<PageState>;
   call(method: "screen.shows", args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;

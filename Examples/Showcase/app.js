@@ -185,6 +185,7 @@
       const closing = nextBroadcast(channel, "second: closing");
       channel.postMessage("second: close");
       await within(5000, "second.html closed", closing);
+      if (!second.visible) throw new Error("second.html heard nav.visible but its state says it is not visible");
       return `"${second.title}" opened in a new container (history to go back: ${second.canGoBack}), then closed`;
     }),
     components: () => openPage("components.html", "components: ready", (report, channel) => {
@@ -250,4 +251,6 @@
   });
   // Everything is set up: declare the page started (an offline package version on trial is kept once it has).
   bridge.ready();
+  // The second page is the one a visitor opens next: load it now, off screen, so that it opens at once.
+  bridge.nav.prerender({ urls: ["second.html"] }).catch((error) => console.warn("prerender", error));
 })();

@@ -35,6 +35,10 @@ public final class GTKContainerWindow: ContainerHost {
     public let app: HybridApp
     /// Where new containers come from, warmed; without a pool each is made when it opens.
     public let pool: ContainerPool<GTKEngine>?
+    /// The pages loaded ahead of time (`nav.prerender`, ``prerender(_:)``); ``open(_:)`` shows one of them when
+    /// it opens its URL. At most two are kept, each for three minutes, and all are torn down when the system warns
+    /// that memory is low.
+    public let prerendered: Prerenderer<GTKEngine>
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
     /// The header.
@@ -53,12 +57,14 @@ public final class GTKContainerWindow: ContainerHost {
     let stack: UnsafeMutablePointer<GtkWidget>
     private var pageObservers: [@MainActor () -> Void] = []
     private let closing: WindowClosing
+    private var memoryWarnings: MemoryWarnings?
 
     /// Opens a window of the given size for `app`'s pages, taking their containers from `pool` when given.
     public init(app: HybridApp, pool: ContainerPool<GTKEngine>? = nil, width: Int32 = 1000, height: Int32 = 760) {
         GLibMainLoop.prepare()
         self.app = app
         self.pool = pool
+        prerendered = Prerenderer(app: app) { pool?.take() ?? HostedContainer(app: app, engine: GTKEngine()) }
         window = gtk_window_new().cast()
         gtk_window_set_title(window, app.info.name)
         gtk_window_set_default_size(window, width, height)
@@ -76,18 +82,44 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_window_set_child(window, column)
         addShortcut("F5|<Control>r") { [weak self] in self?.reload() }
         gtk_window_present(window)
+        memoryWarnings = MemoryWarnings { [weak self] in self?.prerendered.evictAll() }
     }
 
-    /// Opens `url` in a new container on top of the stack and returns the container; the container comes warmed
-    /// from ``pool`` when there is one.
+    /// Opens `url` in a new container on top of the stack and returns the container: the page prerendered for
+    /// `url`, already loaded, when there is one (see ``prerendered``); else a container warmed by ``pool`` when
+    /// there is one, or a new one, that loads `url`.
     @discardableResult
     public func open(_ url: URL) -> Container {
+        if let page = prerendered.take(url) {
+            push(.web(page))
+            page.container.host = self
+            return page.container
+        }
         let page = pool?.take() ?? HostedContainer(app: app, engine: GTKEngine())
         let container = page.container
         push(.web(page))
         container.host = self
         container.load(url)
         return container
+    }
+
+    /// Loads `urls` off screen, so that opening one of them shows it loaded (see ``prerendered``); returns the
+    /// URLs prerendered, leaving out those ``HybridApp/decideNavigation`` does not allow. The app may name any
+    /// origin's pages; a page only its own (`nav.prerender`).
+    @discardableResult
+    public func prerender(_ urls: [URL]) -> [URL] {
+        prerender(urls, for: nil)
+    }
+
+    private func prerender(_ urls: [URL], for origin: String?) -> [URL] {
+        let accepted = urls.filter { url in (try? prerendered.prerender(url, for: origin)) != nil }
+        if !accepted.isEmpty {
+            Task { [weak self, age = prerendered.maximumAge] in
+                try? await Task.sleep(for: age)
+                self?.prerendered.evictStale()
+            }
+        }
+        return accepted
     }
 
     /// Pushes a native page.
@@ -129,6 +161,7 @@ public final class GTKContainerWindow: ContainerHost {
     private func tearDownPages() {
         for case .web(let page) in pages.reversed() { page.container.tearDown() }
         pages.removeAll()
+        prerendered.evictAll()
     }
 
     /// Calls `observer` after every push and pop, once the new top page is the one shown.
@@ -172,6 +205,7 @@ public final class GTKContainerWindow: ContainerHost {
         pages.append(page)
         gtk_stack_add_child(stack.opaque, page.widget)
         showTop()
+        if case .web(let page) = page { page.container.becameVisible() }
         for observer in pageObservers { observer() }
     }
 
@@ -264,6 +298,12 @@ public final class GTKContainerWindow: ContainerHost {
 
     public func container(_ container: Container, openWeb url: URL) {
         open(url)
+    }
+
+    /// Prerenders those of `urls` that are pages of `container`'s own origin and that the app would navigate to.
+    public func container(_ container: Container, prerender urls: [URL]) -> [URL] {
+        guard let origin = container.engine.url?.webOrigin else { return [] }
+        return prerender(urls, for: origin)
     }
 
     public func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {

@@ -43,6 +43,9 @@ public final class Container {
     public private(set) var contentHeight: Double?
     /// Whether a load is in progress.
     public private(set) var isLoading = false
+    /// Whether a host has shown the page (see ``becameVisible()``); a prerendered container is not visible until
+    /// it is opened.
+    public private(set) var isVisible = false
 
     private var headerState = HeaderState()
     private let recovery: WebProcessRecovery
@@ -88,6 +91,10 @@ public final class Container {
             bridge.install(ComponentsPlugin(host: componentHost, logger: logger))
         }
         for makePlugin in app.pluginFactories { bridge.install(makePlugin(self)) }
+        bridge.onMainDocumentReady { [weak self] in
+            guard let self, isVisible else { return }
+            bridge.emit("nav.visible")
+        }
     }
 
     /// Installs `plugin` in this container only.
@@ -138,10 +145,20 @@ public final class Container {
         host = nil
     }
 
+    /// Tells the container that its host shows it now: the page hears `nav.visible` once it is ready, at once
+    /// when it already is, and so does every later document of the container as it becomes ready. Hosts call it
+    /// when they show a container for the first time; later calls do nothing.
+    public func becameVisible() {
+        guard !isVisible else { return }
+        isVisible = true
+        if bridge.isPageReady { bridge.emit("nav.visible") }
+    }
+
     /// The page's navigation state.
     public var state: PageState {
         PageState(url: engine.url?.absoluteString, title: engine.title, canGoBack: engine.canGoBack,
-                  canGoForward: engine.canGoForward, isLoading: isLoading, progress: engine.estimatedProgress)
+                  canGoForward: engine.canGoForward, isLoading: isLoading, progress: engine.estimatedProgress,
+                  isVisible: isVisible)
     }
 
     // MARK: Header

@@ -27,4 +27,7 @@ public struct PageState: Codable, Sendable, Equatable {
     public var canGoForward: Bool
     public var isLoading: Bool
     public var progress: Double
+    /// Whether a host has shown the page (``Container/isVisible``); a prerendered page is not visible until it
+    /// is opened, and hears `nav.visible` then.
+    public var isVisible: Bool
 }

@@ -23,6 +23,12 @@ public protocol ContainerHost: AnyObject {
     /// Open `url` in a new container page, above this one.
     func container(_ container: Container, openWeb url: URL)
 
+    /// Load `urls` off screen, as pages the user is likely to open next from `container`'s page, so that opening
+    /// one of them shows it loaded; return the URLs it prerenders. A host keeps them in a ``Prerenderer``, which
+    /// refuses other origins' pages and URLs the app would not navigate to. Hosts that do not prerender keep the
+    /// default, which prerenders nothing.
+    func container(_ container: Container, prerender urls: [URL]) -> [URL]
+
     /// Open the native page `name`; throw ``BridgeError`` when no such page is registered or the parameters do
     /// not fit it.
     func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError)
@@ -32,6 +38,11 @@ public protocol ContainerHost: AnyObject {
 
     /// Close this container's page.
     func containerDidRequestClose(_ container: Container)
+}
+
+extension ContainerHost {
+    /// Prerenders nothing: a host without a ``Prerenderer`` loads every page when it opens.
+    public func container(_ container: Container, prerender urls: [URL]) -> [URL] { [] }
 }
 
 /// What a page offers to share.

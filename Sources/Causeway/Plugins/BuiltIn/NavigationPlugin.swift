@@ -1,17 +1,31 @@
 import Foundation
 
 /// Navigation for pages: `nav.openWeb`, `nav.openNative`, `nav.back`, `nav.forward`, `nav.close`,
-/// `nav.reload` and `nav.state`; every ``Container`` installs it. The page also receives `nav.state` events when
-/// a load finishes or the title changes.
+/// `nav.reload`, `nav.state` and `nav.prerender`; every ``Container`` installs it. The page also receives `nav.state` events when
+/// a load finishes or the title changes, and `nav.visible` when the page is first on screen (at once for a page
+/// opened normally, when it is opened for a prerendered one).
 ///
 /// ```js
 /// await causeway.nav.openWeb({url: "/detail.html"});                    // a new container page
 /// await causeway.nav.openNative({name: "profile", parameters: {id: 7}}); // a page from the app's route table
+/// await causeway.nav.prerender({urls: ["/detail.html"]});               // loaded now, shown when opened
+/// causeway.on("nav.visible", () => startTimers());
 /// ```
 public final class NavigationPlugin: Plugin {
     /// `nav.openWeb`'s arguments: an absolute URL, or one relative to the page.
     public struct OpenWeb: Codable, Sendable {
         public var url: String
+    }
+
+    /// `nav.prerender`'s arguments: pages of the page's own origin, absolute or relative to the page.
+    public struct Prerender: Codable, Sendable {
+        public var urls: [String]
+    }
+
+    /// What `nav.prerender` answers: the URLs prerendered now (absolute); the others were refused or the host does
+    /// not prerender.
+    public struct Prerendered: Codable, Sendable {
+        public var urls: [String]
     }
 
     /// `nav.openNative`'s arguments: a registered native page and its parameters.
@@ -38,6 +52,17 @@ public final class NavigationPlugin: Plugin {
             }
             host.container(container, openWeb: url)
             return Empty()
+        }
+        methods.handle("prerender") { @MainActor [weak self] (arguments: Prerender) -> Prerendered in
+            let (container, host) = try Self.hosted(self?.container)
+            var urls: [URL] = []
+            for (index, text) in arguments.urls.enumerated() {
+                guard let url = URL(string: text, relativeTo: container.engine.url)?.absoluteURL, url.scheme != nil else {
+                    throw BridgeError(.invalidArguments, "\(text) is not a URL", path: [.key("urls"), .index(index)])
+                }
+                urls.append(url)
+            }
+            return Prerendered(urls: host.container(container, prerender: urls).map(\.absoluteString))
         }
         methods.handle("openNative") { @MainActor [weak self] (arguments: OpenNative) -> Empty in
             let (container, host) = try Self.hosted(self?.container)

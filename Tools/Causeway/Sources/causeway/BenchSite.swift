@@ -19,8 +19,19 @@ enum BenchSite {
         }
         try Data("<!doctype html><html><head><meta charset=utf-8><title>bench</title>\n\(head)</head><body>ready</body></html>".utf8)
             .write(to: folder.appendingPathComponent("index.html"))
+        try Data(nextPage.utf8).write(to: folder.appendingPathComponent("next.html"))
         return folder
     }
+
+    /// The page the opening benchmark opens: it notes the start of its first animation frame once it is visible.
+    static let nextPage = """
+        <!doctype html><html><head><meta charset=utf-8><title>next</title></head>
+        <body style="background: #3465a4; color: white"><h1>next</h1><script>
+        causeway.on("nav.visible", () => requestAnimationFrame(() => {
+          window.paintedAt = performance.timeOrigin + performance.now();
+        }));
+        </script></body></html>
+        """
 
     /// A 5 MB app: 40 scripts of 50 kB and 30 images of 100 kB, the images as incompressible as real ones.
     static func writeApp(in folder: URL) throws {

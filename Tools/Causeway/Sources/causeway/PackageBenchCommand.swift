@@ -7,8 +7,8 @@ import Foundation
 import Hummingbird
 import Version
 
-/// `causeway bench packages`: offline packages against the network, warmed containers against cold ones, and
-/// delta against full package size, in one run.
+/// `causeway bench packages`: offline packages against the network, warmed containers against cold ones, pages
+/// opened cold, warmed and prerendered, and delta against full package size, in one run.
 struct PackageBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "packages",
@@ -64,6 +64,7 @@ struct PackageBench {
 
         var report = PackageBenchReport(delayMS: settings.delay.milliseconds, assets: settings.assets)
         var fromPackage: [Double] = [], fromNetwork: [Double] = [], warm: [Double] = [], cold: [Double] = []
+        var openings: [OpeningKind: [Double]] = [:]
         for round in 0..<settings.rounds {
             let networkURL = server.url.appendingPathComponent("round-\(round)/index.html")
             for packageFirst in round % 2 == 0 ? [true, false] : [false, true] {
@@ -76,7 +77,15 @@ struct PackageBench {
             let (warmMS, coldMS) = try await containerOpening(store: store, warmFirst: round % 2 == 0)
             warm.append(warmMS)
             cold.append(coldMS)
+            let kinds = OpeningKind.allCases
+            let shift = round % kinds.count
+            let order = Array(kinds[shift...]) + Array(kinds[..<shift])
+            for (kind, ms) in try await openingToFirstFrame(store: store, order: order) { openings[kind, default: []].append(ms) }
         }
+        report.coldOpeningToFrameMS = openings[.cold]?.median ?? .nan
+        report.warmOpeningToFrameMS = openings[.warm]?.median ?? .nan
+        report.prerenderedOpeningToFrameMS = openings[.prerendered]?.median ?? .nan
+        report.prerenderedOpeningsToFrameMS = openings[.prerendered] ?? []
         report.packageReadyMS = fromPackage.median
         report.networkReadyMS = fromNetwork.median
         report.warmContainerReadyMS = warm.median

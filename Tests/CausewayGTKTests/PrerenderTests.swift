@@ -1,0 +1,85 @@
+import CWebKitGTK
+import Causeway
+import CausewayGTK
+import CausewayTesting
+import XCTest
+
+/// A page names the page it opens next; opening it from the page shows the document loaded ahead of time, on
+/// screen, and the page hears `nav.visible` then, not before.
+final class PrerenderTests: XCTestCase {
+    /// How many times the scheme served a path.
+    @MainActor final class Requests {
+        var count = 0
+    }
+
+    func testAPageOpensTheDocumentItPrerendered() throws {
+        try GLibMainLoop.run {
+            let requests = Requests()
+            let fixture = try ContainerFixture { app in
+                let serve = app.schemes[WebKitHarness.pageScheme]!
+                app.schemes[WebKitHarness.pageScheme] = { request in
+                    if request.url.lastPathComponent == "prerendered.html" { requests.count += 1 }
+                    return await serve(request)
+                }
+            }
+            defer { fixture.close() }
+            let index = try await fixture.open("index.html")
+            let target = fixture.url("prerendered.html")
+
+            let answer = try await fixture.evaluate("""
+                return await causeway.nav.prerender({urls: ["prerendered.html", "causeway-test://widget/prerendered.html"]});
+                """, in: index)
+            XCTAssertEqual(answer, ["urls": [.string(target.absoluteString)]], "only the page's own origin")
+            XCTAssertEqual(fixture.window.prerendered.urls, [target])
+            let prerendered = try XCTUnwrap(fixture.window.prerendered.page(for: target)).container
+            try await fixture.until("the prerendered page is ready") { prerendered.bridge.isPageReady }
+            let loadedAt = try await fixture.evaluate("return window.loadedAt;", in: prerendered)
+            let before = try await fixture.evaluate("return window.visibleEvents;", in: prerendered)
+            XCTAssertEqual(before, 0, "not visible while it waits")
+            XCTAssertFalse(prerendered.isVisible)
+            XCTAssertEqual(fixture.window.pages.count, 1)
+
+            _ = try await fixture.evaluate("await causeway.nav.openWeb({url: 'prerendered.html'}); return null;", in: index)
+            XCTAssertTrue(fixture.window.topContainer === prerendered, "the prerendered container opened")
+            let shown = await fixture.window.waitUntilShowingTopPage(within: .seconds(15))
+            XCTAssertTrue(shown, "the window shows it")
+            try await fixture.until("the page heard visible") {
+                try await fixture.evaluate("return window.visibleEvents;", in: prerendered) == 1
+            }
+            let loadedAtAfter = try await fixture.evaluate("return window.loadedAt;", in: prerendered)
+            XCTAssertEqual(loadedAtAfter, loadedAt, "the same document, not loaded again")
+            XCTAssertEqual(requests.count, 1, "served once")
+            XCTAssertTrue(fixture.window.prerendered.urls.isEmpty)
+            let visibility = try await fixture.evaluate(
+                "return [window.visibilityAtLoad, window.visibilityWhenShown];", in: prerendered)
+            XCTAssertEqual(visibility, ["hidden", "visible"], "WebKitGTK reports an unshown web view as hidden")
+        }
+    }
+
+    func testAMemoryWarningTearsDownThePrerenderedPages() throws {
+        try GLibMainLoop.run {
+            let fixture = try ContainerFixture()
+            defer { fixture.close() }
+            fixture.window.prerender([fixture.url("prerendered.html"), fixture.url("second.html")])
+            let pages = [fixture.url("prerendered.html"), fixture.url("second.html")].compactMap {
+                fixture.window.prerendered.page(for: $0)
+            }
+            XCTAssertEqual(pages.count, 2)
+            try await fixture.until("both are ready") { pages.allSatisfy { $0.container.bridge.isPageReady } }
+
+            // GIO's monitor is one per process: a warning on it reaches the window's handler.
+            let monitor = try XCTUnwrap(g_memory_monitor_dup_default())
+            defer { g_object_unref(UnsafeMutableRawPointer(monitor)) }
+            var arguments = [GValue](repeating: GValue(), count: 2)
+            defer { for index in arguments.indices { g_value_unset(&arguments[index]) } }
+            g_value_init(&arguments[0], g_memory_monitor_get_type())
+            g_value_set_object(&arguments[0], UnsafeMutableRawPointer(monitor))
+            g_value_init(&arguments[1], g_memory_monitor_warning_level_get_type())
+            g_value_set_enum(&arguments[1], gint(G_MEMORY_MONITOR_WARNING_LEVEL_LOW.rawValue))
+            g_signal_emitv(arguments, g_signal_lookup("low-memory-warning", g_memory_monitor_get_type()), 0, nil)
+
+            XCTAssertTrue(fixture.window.prerendered.urls.isEmpty)
+            XCTAssertTrue(pages.allSatisfy { $0.container.bridge.isClosed }, "each was torn down")
+        }
+    }
+}
