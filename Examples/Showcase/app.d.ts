@@ -9,6 +9,14 @@ interface AppInfo {
   device: DeviceInfo;
 }
 
+interface ArticlePluginLayout {
+  contentHeight: number;
+  articleHeight: number;
+  articleTop: number;
+  belowTop: number;
+  scrollOffset: number;
+}
+
 interface ClockPluginTicks {
   count: number;
   intervalMS: number;
@@ -185,6 +193,9 @@ interface Causeway {
   app: {
     info(args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
   };
+  article: {
+    layout(args?: null, options?: CausewayCallOptions): Promise<ArticlePluginLayout>;
+  };
   clock: {
     ticks(args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
   };
@@ -230,6 +241,7 @@ interface Causeway {
     wait(args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
   };
   call(method: "app.info", args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
+  call(method: "article.layout", args?: null, options?: CausewayCallOptions): Promise<ArticlePluginLayout>;
   stream(method: "clock.ticks", args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
   call(method: "cookies.delete", args: CookiesPluginCookieName, options?: CausewayCallOptions): Promise<null>;
   call(method: "cookies.get", args?: CookiesPluginSite | null, options?: CausewayCallOptions): Promise<CookiesPluginPageCookie[]>;
