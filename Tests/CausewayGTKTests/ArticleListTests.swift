@@ -157,13 +157,14 @@ final class ArticleListTests: XCTestCase {
     @MainActor
     private static func scrollIntoView(_ row: UnsafeMutablePointer<GtkWidget>, in list: GTKArticleList) async throws {
         let engine = list.article.engine
-        for _ in 0..<20 {
+        for turn in 0..<20 {
             let frame = try XCTUnwrap(list.frame(of: row))
             if frame.y + frame.height <= Double(gtk_widget_get_height(list.widget)) { return }
             let offset = list.scrollOffset
-            // The pointer over the article, where it is in view.
+            // The pointer over the article, where it is in view; moved a little each turn, since xdotool's
+            // synchronous move waits for a motion that a move to where the pointer already is never makes.
             let article = try XCTUnwrap(list.frame(of: engine.widget))
-            try XInput.scroll(engine.widget, x: 40, y: max(10, 10 - article.y), notches: 1)
+            try XInput.scroll(engine.widget, x: 40 + Double(turn % 2) * 20, y: max(10, 10 - article.y), notches: 1)
             try await waitUntil("the list scrolled") { list.scrollOffset > offset }
         }
         throw HarnessError.timedOut("the row scrolled into view")
