@@ -17,7 +17,9 @@ func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>, region: ComponentRe
     // scaled to the size it is given: given that box's own size, it draws at one pixel per pixel, and a point of
     // the widget is at its coordinates less the box's origin.
     var box = graphene_rect_t()
-    guard gtk_widget_compute_bounds(widget, widget, &box) != 0 else { throw EngineError.snapshot("The widget has no bounds") }
+    guard gtk_widget_compute_bounds(widget, widget, &box) != 0 else {
+        throw EngineError.snapshot("The widget has no bounds")
+    }
     let paintable = gtk_widget_paintable_new(widget)
     defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     let snapshot = gtk_snapshot_new()

@@ -46,7 +46,10 @@ extension ShowcaseApp {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
         gtk_box_append(UnsafeMutableRawPointer(row).assumingMemoryBound(to: GtkBox.self), column)
         for (margin, size) in [(gtk_widget_set_margin_top, 12), (gtk_widget_set_margin_bottom, 12),
-                               (gtk_widget_set_margin_start, 20), (gtk_widget_set_margin_end, 20)] { margin(column, Int32(size)) }
+                               (gtk_widget_set_margin_start, 20), (gtk_widget_set_margin_end, 20)]
+        {
+            margin(column, Int32(size))
+        }
         for (index, line) in lines.enumerated() {
             let label = gtk_label_new(nil)!
             let text = g_markup_escape_text(line, -1).map { escaped in

@@ -23,9 +23,9 @@ final class ArticleListTests: XCTestCase {
             let list = showcase.openArticle()
             let engine = list.article.engine
             try await waitUntil("the article has loaded its figure and is as tall as its content") {
-                let loaded = try await engine.evaluate(
-                    "return document.readyState === 'complete' && document.getElementById('figure')?.complete === true;",
-                    in: .page) == true
+                let loaded = try await engine.evaluate("""
+                    return document.readyState === "complete" && document.getElementById("figure")?.complete === true;
+                    """, in: .page) == true
                 return loaded && Self.fitsItsContent(list)
             }
             try await body(list, Person(window: showcase.window))
@@ -40,11 +40,15 @@ final class ArticleListTests: XCTestCase {
             try await person.readPage(until: "the native row above the article", in: { above }) {
                 $0.holds("Causeway") && $0.holds("Journal")
             }
-            try await person.readPage(until: "the article's heading", in: { try XCTUnwrap(list.frame(of: engine.widget)) }) {
+            try await person.readPage(until: "the article's heading", in: {
+                try XCTUnwrap(list.frame(of: engine.widget))
+            }) {
                 $0.holds("article") && $0.holds("native")
             }
             try await Self.lastLineSitsRightAbove(comments, in: list, person: person)
-            try await person.readPage(until: "the comments below the article", in: { try XCTUnwrap(list.frame(of: comments)) }) {
+            try await person.readPage(until: "the comments below the article", in: {
+                try XCTUnwrap(list.frame(of: comments))
+            }) {
                 $0.holds("Comments") && $0.holds("Ada")
             }
 
@@ -64,7 +68,9 @@ final class ArticleListTests: XCTestCase {
             // Scrolled down to the comments with the wheel over the article: the last line is still right above.
             try await Self.scrollIntoView(comments, in: list)
             try await Self.lastLineSitsRightAbove(comments, in: list, person: person)
-            try await person.readPage(until: "the comments, moved down", in: { try XCTUnwrap(list.frame(of: comments)) }) {
+            try await person.readPage(until: "the comments, moved down", in: {
+                try XCTUnwrap(list.frame(of: comments))
+            }) {
                 $0.holds("Comments") && $0.holds("Ada")
             }
             let scrollY = try await engine.evaluate("return window.scrollY;", in: .page)
@@ -80,7 +86,8 @@ final class ArticleListTests: XCTestCase {
             try await waitUntil("the article expanded") { list.articleHeight > 600 && Self.fitsItsContent(list) }
             let figure = try await Self.box(of: "#figure", in: engine)
             let before = try await list.screenshot()
-            let (bylineTop, commentsTop) = (try XCTUnwrap(list.frame(of: byline)).y, try XCTUnwrap(list.frame(of: comments)).y)
+            let bylineTop = try XCTUnwrap(list.frame(of: byline)).y
+            let commentsTop = try XCTUnwrap(list.frame(of: comments)).y
 
             try XInput.scroll(engine.widget, x: 40, y: 200, notches: 2)
             var offset = 0.0
@@ -178,7 +185,8 @@ final class ArticleListTests: XCTestCase {
             return { x: box.left, y: box.top, width: box.width, height: box.height };
             """, in: .page)
         return try ComponentRect(x: XCTUnwrap(box["x"]?.numberValue), y: XCTUnwrap(box["y"]?.numberValue),
-                                 width: XCTUnwrap(box["width"]?.numberValue), height: XCTUnwrap(box["height"]?.numberValue))
+                                 width: XCTUnwrap(box["width"]?.numberValue),
+                                 height: XCTUnwrap(box["height"]?.numberValue))
     }
 
     /// Whether two pixels are the same colour, give or take rounding.
