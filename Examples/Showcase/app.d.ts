@@ -9,6 +9,14 @@ interface AppInfo {
   device: DeviceInfo;
 }
 
+interface ArticlePluginLayout {
+  contentHeight: number;
+  articleHeight: number;
+  articleTop: number;
+  belowTop: number;
+  scrollOffset: number;
+}
+
 interface ClockPluginTicks {
   count: number;
   intervalMS: number;
@@ -206,6 +214,9 @@ interface Causeway {
   app: {
     info(args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
   };
+  article: {
+    layout(args?: null, options?: CausewayCallOptions): Promise<ArticlePluginLayout>;
+  };
   clock: {
     ticks(args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
   };
@@ -257,6 +268,7 @@ interface Causeway {
   };
   call(method: "account.current", args?: null, options?: CausewayCallOptions): Promise<SignedInAccount | null>;
   call(method: "app.info", args?: null, options?: CausewayCallOptions): Promise<AppInfo>;
+  call(method: "article.layout", args?: null, options?: CausewayCallOptions): Promise<ArticlePluginLayout>;
   stream(method: "clock.ticks", args: ClockPluginTicks, options?: CausewayStreamOptions): AsyncIterableIterator<number>;
   call(method: "cookies.delete", args: CookiesPluginCookieName, options?: CausewayCallOptions): Promise<null>;
   call(method: "cookies.get", args?: CookiesPluginSite | null, options?: CausewayCallOptions): Promise<CookiesPluginPageCookie[]>;

@@ -60,6 +60,35 @@
       channel.close();
     }
   }
+  /**
+   * Asks `probe` every 50 ms until it answers something, and returns that; throws after `ms`, naming `what`.
+   * @template T
+   * @param {number} ms
+   * @param {string} what
+   * @param {() => Promise<T | null>} probe
+   * @returns {Promise<T>}
+   */
+  async function until(ms, what, probe) {
+    const deadline = Date.now() + ms;
+    for (;;) {
+      const answer = await probe();
+      if (answer !== null) return answer;
+      if (Date.now() > deadline) throw new Error(what + " within " + ms + " ms");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  /**
+   * The article screen's layout once its web view is as tall as `height` (the page's content height) and the
+   * first native row below starts right where the article ends.
+   * @param {number} height
+   * @param {string} what
+   */
+  const articleFits = (height, what) => until(5000, what, async () => {
+    const layout = await bridge.article.layout();
+    const fits = layout.contentHeight === height && layout.articleHeight === height
+      && layout.belowTop === layout.articleTop + layout.articleHeight;
+    return fits ? layout : null;
+  });
   const frame = /** @type {HTMLIFrameElement} */ (document.getElementById("elsewhere"));
   const frameAnswer = new Promise((resolve) => {
     window.addEventListener("message", (event) => { if (event.source === frame.contentWindow) resolve(event.data); });
@@ -194,6 +223,31 @@
       channel.postMessage("components: close");
       return `components.html placed a native video (${report.duration} s, playing) and a native text field; then closed`;
     }),
+    async article() {
+      const channel = new BroadcastChannel("showcase");
+      try {
+        const ready = nextBroadcast(channel, "article: ready");
+        await bridge.nav.openNative({ name: "article", parameters: {} });
+        const first = await within(10000, "article.html reported", ready);
+        await onScreen("top", "the article screen");
+        const before = await articleFits(first.height, "the article sized to its content");
+        const expanded = nextBroadcast(channel, "article: expanded");
+        channel.postMessage("article: expand");
+        const grown = await within(5000, "the article expanded", expanded);
+        if (grown.scrollY !== 0) throw new Error("the article scrolled inside itself to " + grown.scrollY);
+        const after = await articleFits(grown.height, "the rows below followed the article");
+        const moved = after.belowTop - before.belowTop;
+        if (moved !== after.articleHeight - before.articleHeight) throw new Error("the rows below moved by " + moved);
+        const closing = nextBroadcast(channel, "article: closing");
+        channel.postMessage("article: close");
+        await within(5000, "the article screen closed", closing);
+        await onScreen("this", "this page again after the article screen closed");
+        return `a ${before.articleHeight} px article between native rows grew to ${after.articleHeight} px; ` +
+          `the rows below moved ${moved} px with it; then closed`;
+      } finally {
+        channel.close();
+      }
+    },
     async nativePage() {
       const wrong = await expectError(bridge.nav.openNative({ name: "about", parameters: { opener: 7 } }), "invalidArguments");
       await bridge.nav.openNative({ name: "about", parameters: { opener: location.href } });

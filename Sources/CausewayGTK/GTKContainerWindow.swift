@@ -29,6 +29,15 @@ public final class GTKContainerWindow: ContainerHost {
             case .native(let page): page.widget
             }
         }
+
+        /// The page left the window: a web page's container is torn down, a native page's `onRemove` runs.
+        @MainActor
+        func removed() {
+            switch self {
+            case .web(let page): page.container.tearDown()
+            case .native(let page): page.onRemove?()
+            }
+        }
     }
 
     /// The app whose containers the window shows.
@@ -159,7 +168,7 @@ public final class GTKContainerWindow: ContainerHost {
 
     /// Tears down every container, top first, when the window closes.
     private func tearDownPages() {
-        for case .web(let page) in pages.reversed() { page.container.tearDown() }
+        for page in pages.reversed() { page.removed() }
         pages.removeAll()
         prerendered.evictAll()
     }
@@ -214,7 +223,7 @@ public final class GTKContainerWindow: ContainerHost {
         // Show the page below first: GTK's stack shows nothing once its visible child is removed.
         showTop()
         gtk_stack_remove(stack.opaque, page.widget)
-        if case .web(let page) = page { page.container.tearDown() }
+        page.removed()
         for observer in pageObservers { observer() }
     }
 
@@ -339,10 +348,14 @@ public struct GTKNativePage {
     public var title: String
     /// The page's content.
     public var widget: UnsafeMutablePointer<GtkWidget>
+    /// Called once when the page leaves the window (popped, or the window closed): a page holding a container
+    /// tears it down here. The window keeps it, and what it captures, as long as the page is in the stack.
+    public var onRemove: (@MainActor () -> Void)?
 
-    /// A page showing `widget` under `title`.
-    public init(title: String, widget: UnsafeMutablePointer<GtkWidget>) {
+    /// A page showing `widget` under `title`; `onRemove` runs when it leaves the window.
+    public init(title: String, widget: UnsafeMutablePointer<GtkWidget>, onRemove: (@MainActor () -> Void)? = nil) {
         self.title = title
         self.widget = widget
+        self.onRemove = onRemove
     }
 }

@@ -1,8 +1,9 @@
 import CWebKitGTK
 import Causeway
 
-/// Renders `widget` as it is drawn now, with the renderer of the window it is in: all of it, or only `region`
-/// (in the widget's coordinates), which is much cheaper for a small region.
+/// Renders `widget` as it is drawn now, one pixel per pixel, with the renderer of the window it is in: all of it
+/// (its content box: a window without its frame), or only `region` (in the widget's coordinates), which is much
+/// cheaper for a small region.
 @MainActor
 func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>, region: ComponentRect? = nil) throws -> PageSnapshot {
     let width = gtk_widget_get_width(widget)
@@ -12,20 +13,25 @@ func renderWidget(_ widget: UnsafeMutablePointer<GtkWidget>, region: ComponentRe
     else {
         throw EngineError.snapshot("The widget is not on screen")
     }
+    // The paintable draws the widget's border box (a window's includes its frame) with its top left at 0, 0,
+    // scaled to the size it is given: given that box's own size, it draws at one pixel per pixel, and a point of
+    // the widget is at its coordinates less the box's origin.
+    var box = graphene_rect_t()
+    guard gtk_widget_compute_bounds(widget, widget, &box) != 0 else {
+        throw EngineError.snapshot("The widget has no bounds")
+    }
     let paintable = gtk_widget_paintable_new(widget)
     defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
     let snapshot = gtk_snapshot_new()
-    gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+    gdk_paintable_snapshot(paintable, snapshot, Double(box.size.width), Double(box.size.height))
     guard let node = gtk_snapshot_free_to_node(snapshot) else { throw EngineError.snapshot("Nothing was drawn") }
     defer { gsk_render_node_unref(node) }
-    let rendered = if let region {
-        withUnsafePointer(to: graphene_rect_t(origin: graphene_point_t(x: Float(region.x), y: Float(region.y)),
-                                              size: graphene_size_t(width: Float(region.width),
-                                                                    height: Float(region.height)))) {
-            gsk_renderer_render_texture(renderer, node, $0)
-        }
-    } else {
-        gsk_renderer_render_texture(renderer, node, nil)
+    let area = region ?? ComponentRect(x: 0, y: 0, width: Double(width), height: Double(height))
+    let rendered = withUnsafePointer(to: graphene_rect_t(
+        origin: graphene_point_t(x: Float(area.x) - box.origin.x, y: Float(area.y) - box.origin.y),
+        size: graphene_size_t(width: Float(area.width), height: Float(area.height))
+    )) {
+        gsk_renderer_render_texture(renderer, node, $0)
     }
     guard let texture = rendered else {
         throw EngineError.snapshot("The renderer made no texture")

@@ -4,8 +4,9 @@ import CWebKitGTK
 public import Foundation
 
 /// The app `causeway run` opens pages in: a container window whose containers carry the showcase's plugins and
-/// WebViewJavascriptBridge's page API, a native "about" page, a cookie for its API site set at launch, and an
-/// account that pages of the entry page's origin may read, signed in and out by `login.*`.
+/// WebViewJavascriptBridge's page API, a native "about" page, a native "article" screen (`article.html` between
+/// native rows), a cookie for its API site set at launch, and an account that pages of the entry page's origin may
+/// read, signed in and out by `login.*`.
 ///
 /// A folder is served as `causeway://app/`, and a second time as `causeway://elsewhere/`: a frame from there is
 /// another origin, which the policy does not trust. An installed package is served the same way, under its id and
@@ -32,6 +33,8 @@ public final class ShowcaseApp {
     public let window: GTKContainerWindow
     /// The page the app starts on.
     public let entry: URL
+    /// The article screen on the window, while there is one (``openArticle()``, or `nav.openNative` "article").
+    public internal(set) weak var article: GTKArticleList?
 
     /// The app starting on `entry`; with `site`, the folder served as `causeway://app/` and
     /// `causeway://elsewhere/`.
@@ -60,8 +63,14 @@ public final class ShowcaseApp {
         let window = GTKContainerWindow(app: app, width: width, height: height)
         self.window = window
         app.installInEveryContainer { [weak window] container in ScreenPlugin(window: window, container: container) }
+        app.routes.add("*/article.html") { $0.sizesToContent = true }
         window.nativePages.register("about") { (parameters: AboutParameters) in
             GTKNativePage(title: "About", widget: Self.aboutView(parameters))
+        }
+        app.installInEveryContainer { [weak self] _ in ArticlePlugin { self?.article } }
+        window.nativePages.register("article") { [weak self] (_: Empty) in
+            guard let self else { throw BridgeError.handlerFailed("The app is gone") }
+            return makeArticle().nativePage(title: "Article")
         }
     }
 

@@ -55,6 +55,8 @@ final class ContainerPageTests: XCTestCase {
             var height: Int32 = 0
             gtk_widget_get_size_request(widget, nil, &height)
             XCTAssertEqual(height, 600)
+            let overflow = try await fixture.evaluate("return getComputedStyle(document.documentElement).overflowY;")
+            XCTAssertEqual(overflow, "hidden", "the page does not scroll inside itself")
             _ = try await fixture.evaluate("document.getElementById('content').style.height = '900px'; return true;")
             try await fixture.until("the new height is reported") { container.contentHeight == 900 }
             gtk_widget_get_size_request(widget, nil, &height)

@@ -85,7 +85,7 @@ final class PersonTests: XCTestCase {
             let window = showcase.window
             // The demos that open a page and close it again; the page itself reads the window after each step.
             let demos = [("legacy", "legacy", ["callHandler"]), ("secondPage", "navigation", ["container", "closed"]),
-                         ("components", "navigation", ["native", "video"])]
+                         ("components", "navigation", ["native", "video"]), ("article", "navigation", ["grew", "rows"])]
             for (demo, section, words) in demos {
                 try await person.click("[data-demo=\(demo)]")
                 try await person.read("#\(section) output", until: "\(demo) reports") { text in

@@ -1,5 +1,6 @@
 // Causeway container script: runs in the container's isolated world of the main frame. It applies the page's
-// selection and long-press switches and reports the content height while the container sizes itself to it.
+// selection and long-press switches and, while the container sizes itself to the content, reports the content
+// height and hides the document's own scrolling.
 (() => {
   'use strict';
   const handler = window.webkit.messageHandlers.causewayContainer;
@@ -15,6 +16,14 @@
     if (rules.length === 0) return;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(rules.join('\n'));
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  };
+
+  // The document is as tall as its content, in a web view given that height: it never scrolls inside itself,
+  // and shows no scrollbar of its own; the native screen around it scrolls.
+  const fitContent = () => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html{overflow:hidden!important}');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   };
 
@@ -35,6 +44,7 @@
     if (!options) return; // the container is gone
     applySwitches(options);
     if (!options.measuresHeight) return;
+    fitContent();
     if (document.documentElement) measure();
     else document.addEventListener('DOMContentLoaded', measure, { once: true });
   });
