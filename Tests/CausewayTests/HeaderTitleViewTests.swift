@@ -5,7 +5,7 @@ import Testing
 
 /// The header's title views on the in-memory engine: what the page and native code configure, how their
 /// configurations merge, the user's picks reaching the page, and the refusals that change nothing. The same on real
-/// GTK widgets, clicked with the pointer, is in CausewayGTKTests' `HeaderTitleViewTests`.
+/// GTK widgets, clicked with the pointer, is in CausewayGTKTests' `ContainerTitleViewTests`.
 @MainActor
 @Suite struct HeaderTitleViewTests {
     /// A host with native title views (here each "view" is a string naming what it was made from).
