@@ -120,7 +120,8 @@ import Testing
             (["menu": []], [.key("titleView"), .key("menu")]),
             (["menu": ["A", "B"], "selected": 2], [.key("titleView"), .key("selected")]),
             (["native": "nowhere"], [.key("titleView"), .key("native")]),
-            (["native": "search", "parameters": ["placeholder": 3]], [.key("titleView"), .key("parameters"), .key("placeholder")]),
+            (["native": "search", "parameters": ["placeholder": 3]],
+             [.key("titleView"), .key("parameters"), .key("placeholder")]),
             (["native": "search"], [.key("titleView"), .key("parameters")]),
         ]
         for (titleView, path) in refusals {

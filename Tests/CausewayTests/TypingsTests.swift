@@ -159,7 +159,8 @@ import Testing
               const anyType: CausewayViewElement = field;
               await anyType.invoke("whatever", { any: 1 });
               const header = await causeway.header.configure({ titleView: { segments: ["Hot", "New"], selected: 1 } });
-              if (header.titleView !== "plain" && "segments" in header.titleView) { const first: string = header.titleView.segments[0]; }
+              const shown = header.titleView;
+              if (shown !== "plain" && "segments" in shown) { const first: string = shown.segments[0]; void first; }
               await causeway.header.configure({ titleView: { menu: ["Inbox", "Sent"] } });
               await causeway.header.configure({ titleView: { native: "search", parameters: { any: 1 } } });
               await causeway.header.configure({ titleView: "plain" });

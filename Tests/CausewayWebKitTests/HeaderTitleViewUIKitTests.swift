@@ -89,8 +89,8 @@ import Testing
         }
         #expect(page.navigationItem.titleView == nil, "a refused title view changes nothing")
 
-        try page.container.configureHeader(HeaderConfiguration(titleView: .native(NativeTitleView("logo",
-                                                                                                  parameters: ["text": "Reader"]))))
+        let logo = NativeTitleView("logo", parameters: ["text": "Reader"])
+        try page.container.configureHeader(HeaderConfiguration(titleView: .native(logo)))
         let label = try #require(page.navigationItem.titleView as? UILabel)
         #expect(label.text == "Reader")
         #expect(madeFor == [ObjectIdentifier(page.container)])

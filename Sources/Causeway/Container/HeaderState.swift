@@ -48,9 +48,9 @@ extension Header {
         case .document: documentTitle ?? ""
         case .fixed(let title): title
         }
-        self.init(title: title, titleView: options.titleView, isVisible: options.showsHeader, showsBackButton: options.showsBackButton,
-                  showsCloseButton: options.showsCloseButton, rightItems: options.rightItems,
-                  showsProgress: options.showsProgress)
+        self.init(title: title, titleView: options.titleView, isVisible: options.showsHeader,
+                  showsBackButton: options.showsBackButton, showsCloseButton: options.showsCloseButton,
+                  rightItems: options.rightItems, showsProgress: options.showsProgress)
     }
 }
 

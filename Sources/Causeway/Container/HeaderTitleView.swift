@@ -50,7 +50,8 @@ public enum HeaderTitleView: Sendable, Equatable {
                               path: [.key("titleView"), .key(itemsKey)])
         }
         guard items.indices.contains(selected) else {
-            throw BridgeError(.invalidArguments, "The selected index \(selected) is not one of the \(items.count) items",
+            throw BridgeError(.invalidArguments,
+                              "The selected index \(selected) is not one of the \(items.count) items",
                               path: [.key("titleView"), .key("selected")])
         }
     }

@@ -25,7 +25,9 @@ final class ShapeRecorder {
         {
             return described
         }
-        if let union = type as? any DescribableUnion.Type, let described = union.describeUnion(with: self) as? (TypeShape, Value?) {
+        if let union = type as? any DescribableUnion.Type,
+           let described = union.describeUnion(with: self) as? (TypeShape, Value?)
+        {
             return described
         }
         if let enumeration = type as? any (CaseIterable & RawRepresentable).Type,

@@ -51,7 +51,8 @@ final class GTKHeaderTitle {
             return control.select(segments.selected)
         case (.menu(let menu), .menu(let dropDown)) where dropDown.items == menu.items:
             return dropDown.select(menu.selected)
-        case (.native(let native), .native(let shownView, let shownOwner, _)) where native == shownView && owner == shownOwner:
+        case (.native(let native), .native(let shownView, let shownOwner, _))
+            where native == shownView && owner == shownOwner:
             return
         default:
             break
@@ -64,7 +65,9 @@ final class GTKHeaderTitle {
                 self?.onSegmentPicked($0)
             })
         case .menu(let menu):
-            .menu(GTKMenuTitle(items: menu.items, selected: menu.selected) { [weak self] in self?.onMenuItemPicked($0) })
+            .menu(GTKMenuTitle(items: menu.items, selected: menu.selected) { [weak self] in
+                self?.onMenuItemPicked($0)
+            })
         case .native(let native):
             .native(native, owner: owner, view: makeNative(native))
         }
