@@ -14,6 +14,7 @@ final class ContainerTitleViewTests: XCTestCase {
             defer { fixture.close() }
             let container = try await fixture.open("index.html")
             let header = fixture.window.header
+            let person = Person(window: fixture.window)
             let refused = try await fixture.evaluate("""
                 try { await causeway.header.configure({titleView: {segments: []}}); return null; }
                 catch (e) { return {code: e.code, path: e.path}; }
@@ -25,7 +26,12 @@ final class ContainerTitleViewTests: XCTestCase {
                 return await causeway.header.configure({titleView: {segments: ["Hot", "New"], selected: 0}});
                 """)
             XCTAssertEqual(header.segmentButtons.count, 2)
-            let before = try await Self.segmentsDrawn(in: fixture, reading: ["Hot", "New"])
+            for (index, label) in ["Hot", "New"].enumerated() {
+                try await person.readHeader({ header.segmentButtons.dropFirst(index).first },
+                                            until: "the segment \(label)") { $0.holds(label) }
+            }
+            let before = try person.segmentColours()
+            XCTAssertEqual(before.count, 2)
             XCTAssertNotEqual(before[0], before[1], "the selected segment is drawn unlike the other")
             // The colour of the selected segment; the other's changes with the pointer over it.
             let selectedColour = before[0]
@@ -34,14 +40,11 @@ final class ContainerTitleViewTests: XCTestCase {
             try await fixture.until("the page heard the pick") { try await Self.picks(in: fixture) == [1] }
             XCTAssertEqual(container.header.titleView, .segments(HeaderSegments(["Hot", "New"], selected: 1)))
             try await fixture.until("New is drawn selected and Hot not") {
-                try Self.segmentBackgrounds(in: fixture).map { $0 == selectedColour } == [false, true]
+                try person.segmentColours().map { $0 == selectedColour } == [false, true]
             }
 
-            // Clicking the selected segment changes nothing; the page hears the next change, and only it. (Another
-            // point of it: xdotool's synchronous move waits for a move that never comes when the pointer is there.)
-            let selected = header.segmentButtons[1]
-            try XInput.click(selected, x: Double(gtk_widget_get_width(selected)) / 4,
-                             y: Double(gtk_widget_get_height(selected)) / 2)
+            // Clicking the selected segment changes nothing; the page hears the next change, and only it.
+            try XInput.click(header.segmentButtons[1])
             try XInput.click(header.segmentButtons[0])
             try await fixture.until("the page heard the pick of Hot") { try await Self.picks(in: fixture).count == 2 }
             let heard = try await fixture.evaluate(
@@ -53,10 +56,9 @@ final class ContainerTitleViewTests: XCTestCase {
                 return await causeway.header.configure({titleView: {segments: ["Hot", "New"], selected: 1}});
                 """)
             try await fixture.until("New is drawn selected again") {
-                try Self.segmentBackgrounds(in: fixture).map { $0 == selectedColour } == [false, true]
+                try person.segmentColours().map { $0 == selectedColour } == [false, true]
             }
-            let hot = header.segmentButtons[0]
-            try XInput.click(hot, x: Double(gtk_widget_get_width(hot)) / 4, y: Double(gtk_widget_get_height(hot)) / 2)
+            try XInput.click(header.segmentButtons[0])
             try await fixture.until("the page heard the pick of Hot again") { try await Self.picks(in: fixture).count == 3 }
             let picks = try await Self.picks(in: fixture)
             XCTAssertEqual(picks, [1, 0, 0])
@@ -69,12 +71,13 @@ final class ContainerTitleViewTests: XCTestCase {
             defer { fixture.close() }
             let container = try await fixture.open("index.html")
             let header = fixture.window.header
+            let person = Person(window: fixture.window)
             _ = try await fixture.evaluate("""
                 return await causeway.header.configure({titleView: {menu: ["Inbox", "Sent", "Drafts"]}});
                 """)
             let dropDown = try XCTUnwrap(header.menuDropDown)
             XCTAssertEqual(header.titleWidget, dropDown)
-            try await Self.read({ header.menuDropDown }, in: fixture, until: "the title reads the selected item") {
+            try await person.readHeader({ header.menuDropDown }, until: "the title reads the selected item") {
                 $0.holds("Inbox") && !$0.holds("Drafts")
             }
 
@@ -87,7 +90,7 @@ final class ContainerTitleViewTests: XCTestCase {
                     """) == [["index": 1, "title": "Sent"]]
             }
             XCTAssertEqual(container.header.titleView, .menu(HeaderMenu(["Inbox", "Sent", "Drafts"], selected: 1)))
-            try await Self.read({ header.menuDropDown }, in: fixture, until: "the title reads the picked item") {
+            try await person.readHeader({ header.menuDropDown }, until: "the title reads the picked item") {
                 $0.holds("Sent") && !$0.holds("Inbox")
             }
 
@@ -95,10 +98,10 @@ final class ContainerTitleViewTests: XCTestCase {
             _ = try await fixture.evaluate("""
                 return await causeway.header.configure({titleView: {menu: ["Inbox", "Sent", "Drafts"], selected: 2}});
                 """)
-            try await Self.read({ header.menuDropDown }, in: fixture, until: "the title reads the page's choice") {
+            try await person.readHeader({ header.menuDropDown }, until: "the title reads the page's choice") {
                 $0.holds("Drafts")
             }
-            try XInput.click(dropDown, x: Double(gtk_widget_get_width(dropDown)) / 3, y: Double(gtk_widget_get_height(dropDown)) / 2)
+            try XInput.click(dropDown)
             // The list keeps the row the keyboard was on last: from the top, the second row.
             try XInput.press("Home")
             try XInput.press("Down")
@@ -123,6 +126,7 @@ final class ContainerTitleViewTests: XCTestCase {
             }
             let container = try await fixture.open("index.html")
             let header = fixture.window.header
+            let person = Person(window: fixture.window)
 
             let unknown = try await fixture.evaluate("""
                 try { await causeway.header.configure({titleView: {native: "nowhere"}}); return null; }
@@ -139,19 +143,27 @@ final class ContainerTitleViewTests: XCTestCase {
             _ = try await fixture.evaluate("""
                 return await causeway.header.configure({titleView: {native: "banner", parameters: {text: "Pagey"}}});
                 """)
-            try await Self.read({ header.titleWidget }, in: fixture, inset: -4, until: "the page's banner") { $0.holds("Pagey") }
+            try await person.readHeader({ header.titleWidget }, inset: -4, until: "the page's banner") {
+                $0.holds("Pagey")
+            }
             XCTAssertTrue(lastOwner?.container === container, "the view is made for the container it shows")
             weak var pagesOwner = lastOwner
 
-            XCTAssertThrowsError(try container.configureHeader(HeaderConfiguration(titleView: .native(NativeTitleView("nowhere")))))
-            try container.configureHeader(HeaderConfiguration(titleView: .native(NativeTitleView("banner",
-                                                                                               parameters: ["text": "Nativey"]))))
-            try await Self.read({ header.titleWidget }, in: fixture, inset: -4, until: "the page's banner, still") { $0.holds("Pagey") }
+            let nowhere = HeaderConfiguration(titleView: .native(NativeTitleView("nowhere")))
+            XCTAssertThrowsError(try container.configureHeader(nowhere))
+            let banner = NativeTitleView("banner", parameters: ["text": "Nativey"])
+            try container.configureHeader(HeaderConfiguration(titleView: .native(banner)))
+            try await person.readHeader({ header.titleWidget }, inset: -4, until: "the page's banner, still") {
+                $0.holds("Pagey")
+            }
 
             let epoch = container.bridge.epoch
             _ = try await fixture.evaluate("location.href = 'second.html'; return true;")
-            try await fixture.until("the second page is ready") { container.bridge.epoch > epoch && container.bridge.isPageReady }
-            try await Self.read({ header.titleWidget }, in: fixture, inset: -4, until: "native code's banner outlives the page's") { $0.holds("Nativey") }
+            try await fixture.until("the second page is ready") {
+                container.bridge.epoch > epoch && container.bridge.isPageReady
+            }
+            try await person.readHeader({ header.titleWidget }, inset: -4,
+                                        until: "native code's banner outlives the page's") { $0.holds("Nativey") }
             XCTAssertNil(pagesOwner, "the page's view was let go with what it owned")
         }
     }
@@ -175,75 +187,5 @@ final class ContainerTitleViewTests: XCTestCase {
             """)
         guard case .array(let indexes) = picks else { return [] }
         return indexes.compactMap { $0.numberValue.map(Int.init) }
-    }
-
-    /// Waits until the header reads `labels` on screen and returns each segment's background as drawn.
-    @MainActor
-    private static func segmentsDrawn(in fixture: ContainerFixture, reading labels: [String]) async throws -> [[UInt8]] {
-        let buttons = fixture.window.header.segmentButtons
-        for (label, button) in zip(labels, buttons) {
-            try await read({ button }, in: fixture, until: "the segment \(label)") { $0.holds(label) }
-        }
-        var backgrounds: [[UInt8]] = []
-        try await fixture.until("the segments are drawn") {
-            backgrounds = try segmentBackgrounds(in: fixture)
-            return backgrounds.count == labels.count
-        }
-        return backgrounds
-    }
-
-    /// The colour most of each segment's pixels have in the header as drawn now: its background.
-    @MainActor
-    private static func segmentBackgrounds(in fixture: ContainerFixture) throws -> [[UInt8]] {
-        let header = fixture.window.header
-        let shot = try fixture.window.headerScreenshot()
-        return header.segmentButtons.compactMap { button in
-            innerBox(of: button, in: fixture).map { shot.cropped(to: $0).mostCommonColour }
-        }
-    }
-
-    /// Reads the pixels of `widget` in the header as text until `condition` holds for it. Each reading tries the
-    /// next enlargement, as a person looks again: Tesseract reads small screen text at one size and not another.
-    @MainActor
-    private static func read(_ widget: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?,
-                             in fixture: ContainerFixture, inset: Double = 3, until what: String,
-                             _ condition: @escaping (String) -> Bool) async throws
-    {
-        var text = ""
-        var attempt = -1
-        do {
-            try await fixture.until(what) {
-                guard let widget = widget(), let box = innerBox(of: widget, in: fixture, inset: inset),
-                      let shot = try? fixture.window.headerScreenshot().cropped(to: box)
-                else { return false }
-                attempt += 1
-                text = try TextRecognition.text(in: shot, scale: [3, 4, 5][attempt % 3])
-                return condition(text)
-            }
-        } catch {
-            XCTFail("\(what): the header reads \"\(text)\"")
-            throw error
-        }
-    }
-
-    /// The box of `widget` in the header, `inset` inside its edges: inside a button's border (which linked
-    /// buttons share with their neighbours), or with a margin around a label (a negative inset).
-    @MainActor
-    private static func innerBox(of widget: UnsafeMutablePointer<GtkWidget>, in fixture: ContainerFixture,
-                                 inset: Double = 3) -> ComponentRect?
-    {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, fixture.window.header.widget, &bounds) != 0 else { return nil }
-        return ComponentRect(x: Double(bounds.origin.x) + inset, y: Double(bounds.origin.y) + inset,
-                             width: Double(bounds.size.width) - 2 * inset, height: Double(bounds.size.height) - 2 * inset)
-    }
-}
-
-extension PageSnapshot {
-    /// The RGBA value most of the pixels have; empty for an empty snapshot.
-    var mostCommonColour: [UInt8] {
-        var counts: [[UInt8]: Int] = [:]
-        for start in stride(from: 0, to: rgba.count, by: 4) { counts[Array(rgba[start..<start + 4]), default: 0] += 1 }
-        return counts.max { $0.value < $1.value }?.key ?? []
     }
 }
