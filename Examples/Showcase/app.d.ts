@@ -81,6 +81,7 @@ interface FilesPluginSize {
 
 interface Header {
   title: string;
+  titleView: "plain" | HeaderSegments | HeaderMenu | NativeTitleView;
   isVisible: boolean;
   showsBackButton: boolean;
   showsCloseButton: boolean;
@@ -91,6 +92,7 @@ interface Header {
 interface HeaderConfiguration {
   title?: string;
   followsDocumentTitle?: boolean;
+  titleView?: "plain" | HeaderSegments | HeaderMenu | NativeTitleView;
   visible?: boolean;
   backButton?: boolean;
   closeButton?: boolean;
@@ -101,6 +103,16 @@ interface HeaderItem {
   id: string;
   title?: string;
   icon?: string;
+}
+
+interface HeaderMenu {
+  menu: string[];
+  selected?: number;
+}
+
+interface HeaderSegments {
+  segments: string[];
+  selected?: number;
 }
 
 interface InputProps {
@@ -126,6 +138,11 @@ interface LoginPluginPerson {
 interface MathPluginOperands {
   a: number;
   b: number;
+}
+
+interface NativeTitleView {
+  native: string;
+  parameters?: unknown;
 }
 
 interface NavigationPluginOpenNative {
@@ -163,6 +180,10 @@ interface ScreenPluginQuery {
 interface ScreenPluginReport {
   shown: boolean;
   page: string;
+}
+
+interface ScreenPluginSegmentTap {
+  index: number;
 }
 
 interface ShareItem {
@@ -259,6 +280,7 @@ interface Causeway {
   };
   screen: {
     shows(args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;
+    tapSegment(args: ScreenPluginSegmentTap, options?: CausewayCallOptions): Promise<null>;
   };
   share: {
     share(args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
@@ -292,6 +314,7 @@ interface Causeway {
   call(method: "nav.reload", args?: null, options?: CausewayCallOptions): Promise<null>;
   call(method: "nav.state", args?: null, options?: CausewayCallOptions): Promise<PageState>;
   call(method: "screen.shows", args: ScreenPluginQuery, options?: CausewayCallOptions): Promise<ScreenPluginReport>;
+  call(method: "screen.tapSegment", args: ScreenPluginSegmentTap, options?: CausewayCallOptions): Promise<null>;
   call(method: "share.share", args: ShareItem, options?: CausewayCallOptions): Promise<SharePluginOutcome>;
   call(method: "task.wait", args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
 }

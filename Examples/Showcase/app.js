@@ -248,6 +248,15 @@
         channel.close();
       }
     },
+    segmentedTitle: () => openPage("feed.html", "feed: ready", async (feed, channel) => {
+      const showing = nextBroadcast(channel, "feed: showing");
+      // The check has no pointer: native code clicks the header's second segment, as a person would.
+      await bridge.screen.tapSegment({ index: 1 });
+      const shown = await within(5000, "feed.html showed the segment picked", showing);
+      if (shown.segment !== feed.segments[1]) throw new Error("the feed shows " + shown.segment);
+      channel.postMessage("feed: close");
+      return `feed.html's title is the segments ${feed.segments.join(" | ")}; picking ${shown.segment} changed its stories; then closed`;
+    }),
     async nativePage() {
       const wrong = await expectError(bridge.nav.openNative({ name: "about", parameters: { opener: 7 } }), "invalidArguments");
       await bridge.nav.openNative({ name: "about", parameters: { opener: location.href } });

@@ -7,11 +7,13 @@ public import Foundation
 ///
 /// `nav.openWeb` and `target=_blank` push a new container of the same app; `nav.openNative` pushes a page from
 /// ``nativePages``; back goes back in the page's history, then pops the page; close pops it, or closes the window
-/// at the root.
+/// at the root. The header shows the top page's header; a native title view comes from ``titleViews``, made
+/// afresh whenever it comes back on top.
 ///
 /// ```swift
 /// let window = GTKContainerWindow(app: app)
 /// window.nativePages.register("about") { (_: Empty) in GTKNativePage(title: "About", widget: aboutView()) }
+/// window.titleViews.register("logo") { (_: Empty, _: Container) in GTKTitleView(widget: logoView()) }
 /// window.open(URL(string: "causeway://app/")!)
 /// ```
 @MainActor
@@ -51,9 +53,11 @@ public final class GTKContainerWindow: ContainerHost {
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
     /// The header.
-    public let header = GTKHeaderBar()
+    public let header: GTKHeaderBar
     /// The native pages `nav.openNative` can open.
     public let nativePages = NativePageRoutes<GTKNativePage>()
+    /// The app's own title views, which a page's header shows by name (`{titleView: {native: NAME}}`).
+    public let titleViews: NativeTitleViews<GTKTitleView>
     /// The pages, root first.
     public private(set) var pages: [Page] = []
     /// The dialog on screen, if any.
@@ -74,6 +78,9 @@ public final class GTKContainerWindow: ContainerHost {
         self.app = app
         self.pool = pool
         prerendered = Prerenderer(app: app) { pool?.take() ?? HostedContainer(app: app, engine: GTKEngine()) }
+        let titleViews = NativeTitleViews<GTKTitleView>()
+        self.titleViews = titleViews
+        header = GTKHeaderBar(titleViews: titleViews)
         window = gtk_window_new().cast()
         gtk_window_set_title(window, app.info.name)
         gtk_window_set_default_size(window, width, height)
@@ -84,6 +91,8 @@ public final class GTKContainerWindow: ContainerHost {
         header.onBack = { [weak self] in self?.back() }
         header.onClose = { [weak self] in self?.closeTop() }
         header.onItemTapped = { [weak self] id in self?.topContainer?.headerItemTapped(id) }
+        header.onSegmentPicked = { [weak self] index in self?.topContainer?.headerSegmentSelected(index) }
+        header.onMenuItemPicked = { [weak self] index in self?.topContainer?.headerMenuItemSelected(index) }
         gtk_window_set_titlebar(window, header.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(column.cast(), header.progressBar)
@@ -232,12 +241,12 @@ public final class GTKContainerWindow: ContainerHost {
         if let top = pages.last { gtk_stack_set_visible_child(stack.opaque, top.widget) }
         switch pages.last {
         case .web(let page):
-            header.show(page.container.header)
+            header.show(page.container.header, of: page.container)
             header.showProgress(page.engine.estimatedProgress, isLoading: page.container.isLoading,
                                 enabled: page.container.header.showsProgress)
             applySize(of: page)
         case .native(let page):
-            header.show(Header(title: page.title, showsCloseButton: false, showsProgress: false))
+            header.show(Header(title: page.title, showsCloseButton: false, showsProgress: false), of: nil)
             header.showProgress(0, isLoading: false, enabled: false)
         case nil:
             break
@@ -321,6 +330,10 @@ public final class GTKContainerWindow: ContainerHost {
 
     public func container(_ container: Container, openOutside url: URL) {
         openOutside(url)
+    }
+
+    public func container(_ container: Container, check titleView: NativeTitleView) throws(BridgeError) {
+        try titleViews.check(titleView)
     }
 
     /// Closes `container`'s page: the top one as ``closeTop()`` does; one further down (a page that closes itself

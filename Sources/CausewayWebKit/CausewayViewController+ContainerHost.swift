@@ -64,6 +64,10 @@ extension CausewayViewController: ContainerHost {
         UIApplication.shared.open(url)
     }
 
+    public func container(_ container: Container, check titleView: NativeTitleView) throws(BridgeError) {
+        try titleViews.check(titleView)
+    }
+
     /// Pops this page (and anything above it) off the navigation stack, or dismisses it when it is the stack's
     /// root.
     public func containerDidRequestClose(_ container: Container) {

@@ -4,11 +4,13 @@ import Foundation
 import UIKit
 
 extension CausewayViewController {
-    /// Draws `header` in the navigation item: the title; on the left the back and close items (the system back
-    /// button is hidden, since back goes through the page's history first); on the right the header's items, the
-    /// first outermost, as UIKit lays them out. Hides or shows the navigation bar.
+    /// Draws `header` in the navigation item: the title, and in its place the header's title view (a segmented
+    /// control, a menu button or the app's own view from ``titleViews``); on the left the back and close items (the
+    /// system back button is hidden, since back goes through the page's history first); on the right the header's
+    /// items, the first outermost, as UIKit lays them out. Hides or shows the navigation bar.
     func applyHeader(_ header: Header) {
         navigationItem.title = header.title
+        navigationItem.titleView = titleViewPresenter.view(for: header.titleView, of: container, from: titleViews)
         navigationItem.hidesBackButton = true
         navigationItem.leftBarButtonItems = [header.showsBackButton ? backItem : nil,
                                              header.showsCloseButton ? closeItem : nil].compactMap { $0 }

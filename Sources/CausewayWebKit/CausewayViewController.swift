@@ -11,13 +11,16 @@ import WebKit
 /// ```swift
 /// let routes = NativePageRoutes<UIViewController>()
 /// routes.register("profile") { (parameters: ProfileParameters) in ProfileViewController(id: parameters.id) }
-/// let page = CausewayViewController(app: app, url: URL(string: "causeway://app/")!, nativePages: routes)
+/// let titleViews = NativeTitleViews<UIView>()
+/// titleViews.register("logo") { (_: Empty, _: Container) in UIImageView(image: logo) }
+/// let page = CausewayViewController(app: app, url: URL(string: "causeway://app/")!, nativePages: routes,
+///                                   titleViews: titleViews)
 /// window.rootViewController = UINavigationController(rootViewController: page)
 /// ```
 ///
 /// Pages the page opens with `nav.openWeb` (and new windows) are pushed as new controllers of the same app, sharing
-/// the website data store; native pages come from `nativePages`, which every page of the stack shares. Without a
-/// navigation controller, pages are presented in a new one.
+/// the website data store; native pages come from `nativePages` and the header's own title views from `titleViews`,
+/// which every page of the stack shares. Without a navigation controller, pages are presented in a new one.
 @MainActor
 open class CausewayViewController: UIViewController {
     /// The container this controller hosts.
@@ -28,12 +31,15 @@ open class CausewayViewController: UIViewController {
     public let initialURL: URL?
     /// The native pages `nav.openNative` may open.
     public let nativePages: NativePageRoutes<UIViewController>
+    /// The app's own title views, which the header shows by name (`{titleView: {native: NAME}}`).
+    public let titleViews: NativeTitleViews<UIView>
     /// The bar showing the load's progress, under the navigation bar.
     public let progressView = UIProgressView(progressViewStyle: .bar)
 
     /// The bridge to the page.
     public var bridge: Bridge { container.bridge }
 
+    let titleViewPresenter = HeaderTitleViewPresenter()
     lazy var backItem = UIBarButtonItem(primaryAction: UIAction(
         title: "Back", image: UIImage(systemName: "chevron.backward")) { [weak self] _ in self?.container.back() })
     lazy var closeItem = UIBarButtonItem(primaryAction: UIAction(
@@ -41,12 +47,14 @@ open class CausewayViewController: UIViewController {
 
     /// Hosts `page` (a container from a `ContainerPool<WKWebViewEngine>`, say) and loads `url` when the view loads.
     public init(page: HostedContainer<WKWebViewEngine>, url: URL? = nil,
-                nativePages: NativePageRoutes<UIViewController> = NativePageRoutes())
+                nativePages: NativePageRoutes<UIViewController> = NativePageRoutes(),
+                titleViews: NativeTitleViews<UIView> = NativeTitleViews())
     {
         container = page.container
         engine = page.engine
         initialURL = url
         self.nativePages = nativePages
+        self.titleViews = titleViews
         super.init(nibName: nil, bundle: nil)
         container.host = self
     }
@@ -55,9 +63,11 @@ open class CausewayViewController: UIViewController {
     /// plugins on ``container``) before the view loads `url`.
     public convenience init(app: HybridApp, url: URL,
                             nativePages: NativePageRoutes<UIViewController> = NativePageRoutes(),
+                            titleViews: NativeTitleViews<UIView> = NativeTitleViews(),
                             engine: WKWebViewEngine = WKWebViewEngine())
     {
-        self.init(page: HostedContainer(app: app, engine: engine), url: url, nativePages: nativePages)
+        self.init(page: HostedContainer(app: app, engine: engine), url: url, nativePages: nativePages,
+                  titleViews: titleViews)
     }
 
     /// Shows `url` in a container of an app described by the main bundle.
@@ -68,7 +78,7 @@ open class CausewayViewController: UIViewController {
         self.init(app: app, url: url, engine: engine)
     }
 
-    @available(*, unavailable, message: "Make it with init(page:url:nativePages:)")
+    @available(*, unavailable, message: "Make it with init(page:url:nativePages:titleViews:)")
     public required init?(coder: NSCoder) {
         return nil
     }
@@ -78,7 +88,7 @@ open class CausewayViewController: UIViewController {
     open func makeWebPage(for url: URL) -> UIViewController {
         let configuration = WKWebViewConfiguration()
         configuration.websiteDataStore = engine.configuration.websiteDataStore
-        return CausewayViewController(app: container.app, url: url, nativePages: nativePages,
+        return CausewayViewController(app: container.app, url: url, nativePages: nativePages, titleViews: titleViews,
                                       engine: WKWebViewEngine(configuration: configuration))
     }
 

@@ -38,7 +38,7 @@ final class ContainerHeaderTests: XCTestCase {
                     == [["name": "header.itemTapped", "data": ["id": "compose"]]]
             }
 
-            container.configureHeader(HeaderConfiguration(title: "From native code"))
+            try container.configureHeader(HeaderConfiguration(title: "From native code"))
             XCTAssertEqual(header.title, "Inbox", "the page's own configuration wins while its document lives")
             _ = try await fixture.evaluate("return await causeway.header.configure({visible: false});")
             XCTAssertFalse(header.isVisible)

@@ -85,7 +85,8 @@ final class PersonTests: XCTestCase {
             let window = showcase.window
             // The demos that open a page and close it again; the page itself reads the window after each step.
             let demos = [("legacy", "legacy", ["callHandler"]), ("secondPage", "navigation", ["container", "closed"]),
-                         ("components", "navigation", ["native", "video"]), ("article", "navigation", ["grew", "rows"])]
+                         ("components", "navigation", ["native", "video"]), ("article", "navigation", ["grew", "rows"]),
+                         ("segmentedTitle", "navigation", ["segments", "stories"])]
             for (demo, section, words) in demos {
                 try await person.click("[data-demo=\(demo)]")
                 try await person.read("#\(section) output", until: "\(demo) reports") { text in
@@ -126,6 +127,37 @@ final class PersonTests: XCTestCase {
             try await person.read("#calls", until: "the reloaded page, without the result") {
                 $0.holds("device.info") && !$0.holds("processors")
             }
+        }
+    }
+
+    /// The feed's segmented title: the segments read in the header, New clicked with the pointer and drawn
+    /// selected, the page showing New's stories; then the header's back button closes the feed.
+    func testTheFeedsSegmentedTitleAsAPersonUsesIt() throws {
+        try withShowcase { showcase, person in
+            let window = showcase.window
+            try await person.click("#open-feed")
+            try await waitUntil("the feed is ready with its segmented title") {
+                window.pages.count == 2 && window.topContainer?.bridge.isPageReady == true
+                    && window.header.segmentButtons.count == 2
+            }
+            try await person.seesTheTopPage("the feed")
+            try await person.read("#shown", until: "the feed shows the hot stories") { $0.holds("Hot stories") }
+            for (index, label) in ["Hot", "New"].enumerated() {
+                try await person.readHeader({ window.header.segmentButtons.dropFirst(index).first },
+                                            until: "the segment \(label) in the header") { $0.holds(label) }
+            }
+            let selectedColour = try XCTUnwrap(person.segmentColours().first)
+
+            try XInput.click(window.header.segmentButtons[1])
+            try await person.read("#shown", until: "the feed shows the new stories") { $0.holds("New stories") }
+            try await waitUntil("New is drawn selected") {
+                try person.segmentColours().map { $0 == selectedColour } == [false, true]
+            }
+
+            try XInput.click(window.header.backButton)
+            try await waitUntil("the feed is gone") { window.pages.count == 1 }
+            try await person.seesTheTopPage("the showcase after the feed")
+            XCTAssertTrue(window.header.segmentButtons.isEmpty, "the showcase's own header has no segments")
         }
     }
 

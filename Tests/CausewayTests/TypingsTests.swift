@@ -81,6 +81,17 @@ import Testing
         #expect(declarations.text.contains("interface SignedInAccount {\n  id: string;\n  fields: { [key: string]: unknown };\n}"))
     }
 
+    @Test func aTitleViewIsDescribedAsTheUnionOfItsForms() throws {
+        let declarations = TypeScriptDeclarations(plugins: [], includingContainerBuiltIns: true)
+        let text = declarations.text
+        #expect(text.contains(#"  titleView?: "plain" | HeaderSegments | HeaderMenu | NativeTitleView;"#), "\(text)")
+        #expect(text.contains(#"  titleView: "plain" | HeaderSegments | HeaderMenu | NativeTitleView;"#),
+                "the header always has one")
+        #expect(text.contains("interface HeaderSegments {\n  segments: string[];\n  selected?: number;\n}"))
+        #expect(text.contains("interface HeaderMenu {\n  menu: string[];\n  selected?: number;\n}"))
+        #expect(text.contains("interface NativeTitleView {\n  native: string;\n  parameters?: unknown;\n}"))
+    }
+
     /// The built-in component types, on fake views.
     static func builtInComponents() -> ComponentRegistry<String> {
         let registry = ComponentRegistry<String>()
@@ -110,7 +121,8 @@ import Testing
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-typings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try RuntimeScripts.typings.write(to: folder.appendingPathComponent("causeway.d.ts"), atomically: true, encoding: .utf8)
-        try TypeScriptDeclarations(plugins: [CameraPlugin()], components: Self.builtInComponents()).text
+        try TypeScriptDeclarations(plugins: [CameraPlugin()], components: Self.builtInComponents(),
+                                   includingContainerBuiltIns: true).text
             .write(to: folder.appendingPathComponent("app.d.ts"), atomically: true, encoding: .utf8)
         try """
             async function use(): Promise<void> {
@@ -149,6 +161,16 @@ import Testing
               field.addEventListener("input", (event) => { const value: string = event.detail.value; });
               const anyType: CausewayViewElement = field;
               await anyType.invoke("whatever", { any: 1 });
+              const header = await causeway.header.configure({ titleView: { segments: ["Hot", "New"], selected: 1 } });
+              const shown = header.titleView;
+              if (shown !== "plain" && "segments" in shown) { const first: string = shown.segments[0]; void first; }
+              await causeway.header.configure({ titleView: { menu: ["Inbox", "Sent"] } });
+              await causeway.header.configure({ titleView: { native: "search", parameters: { any: 1 } } });
+              await causeway.header.configure({ titleView: "plain" });
+              // @ts-expect-error a title view is "plain" or one of the objects
+              await causeway.header.configure({ titleView: "fancy" });
+              // @ts-expect-error segments are strings
+              await causeway.header.configure({ titleView: { segments: "Hot" } });
               void [width, caption, bytes, name, nested, playing, again];
             }
             void use;

@@ -37,11 +37,11 @@ import Testing
         #expect(page.container.host === page)
     }
 
-    @Test func theHeaderIsTheNavigationItem() {
+    @Test func theHeaderIsTheNavigationItem() throws {
         let (page, navigation) = pushedPage()
         let events = Recorder<ContainerEvent>()
         page.container.observe { events.append($0) }
-        page.container.configureHeader(HeaderConfiguration(title: "Inbox", rightItems: [
+        try page.container.configureHeader(HeaderConfiguration(title: "Inbox", rightItems: [
             HeaderItem(id: "compose", icon: "square.and.pencil"), HeaderItem(id: "more", title: "More"),
         ]))
         let item = page.navigationItem
@@ -56,10 +56,10 @@ import Testing
         right.first?.modelTap()
         #expect(events.items.contains(.headerItemTapped("compose")))
 
-        page.container.configureHeader(HeaderConfiguration(visible: false, backButton: false))
+        try page.container.configureHeader(HeaderConfiguration(visible: false, backButton: false))
         #expect(navigation.isNavigationBarHidden)
         #expect(item.leftBarButtonItems?.map(\.title) == ["Close"])
-        page.container.configureHeader(HeaderConfiguration(visible: true))
+        try page.container.configureHeader(HeaderConfiguration(visible: true))
         #expect(!navigation.isNavigationBarHidden)
     }
 

@@ -164,8 +164,10 @@ public final class Container {
     // MARK: Header
 
     /// Changes the header from native code; the change outlives page changes, unlike the page's own
-    /// `header.configure`, which lasts as long as its document.
-    public func configureHeader(_ configuration: HeaderConfiguration) {
+    /// `header.configure`, which lasts as long as its document. A title view that cannot be shown (no items, a
+    /// selection out of range, a native view the host does not have) throws `invalidArguments` and changes nothing.
+    public func configureHeader(_ configuration: HeaderConfiguration) throws(BridgeError) {
+        try check(configuration)
         headerState.configureFromNative(configuration)
         refreshOptions()
     }
@@ -176,14 +178,61 @@ public final class Container {
         try? bridge.emit("header.itemTapped", ["id": id])
     }
 
-    /// Applies a header configuration from the page; it lasts until the document changes.
-    func configureHeaderFromPage(_ configuration: HeaderConfiguration) {
+    /// The user picked segment `index` of the header's segmented title: the header keeps the pick, and the page
+    /// receives `header.segmentSelected` with `{index, title}`. A pick of the selected segment, or one that no
+    /// longer fits the header, changes nothing.
+    public func headerSegmentSelected(_ index: Int) {
+        guard case .segments(let segments) = header.titleView else { return }
+        pick(index, among: segments.segments, selected: segments.selected, reporting: "header.segmentSelected",
+             ContainerEvent.headerSegmentSelected)
+    }
+
+    /// The user picked item `index` of the header's menu title: the header keeps the pick, and the page receives
+    /// `header.menuItemSelected` with `{index, title}`. A pick of the selected item, or one that no longer fits the
+    /// header, changes nothing.
+    public func headerMenuItemSelected(_ index: Int) {
+        guard case .menu(let menu) = header.titleView else { return }
+        pick(index, among: menu.items, selected: menu.selected, reporting: "header.menuItemSelected",
+             ContainerEvent.headerMenuItemSelected)
+    }
+
+    /// Applies a header configuration from the page; it lasts until the document changes. Throws as
+    /// ``configureHeader(_:)`` does.
+    func configureHeaderFromPage(_ configuration: HeaderConfiguration) throws(BridgeError) {
+        try check(configuration)
         headerState.configureFromPage(configuration)
         refreshOptions()
     }
 
+    /// Refuses a title view the header cannot show.
+    private func check(_ configuration: HeaderConfiguration) throws(BridgeError) {
+        guard let titleView = configuration.titleView else { return }
+        try titleView.validate()
+        guard case .native(let native) = titleView else { return }
+        guard let host else { throw native.notFound }
+        try host.container(self, check: native)
+    }
+
+    /// Keeps the user's pick of item `index` of `items` and reports it to observers and to the page as `event`,
+    /// unless it is `selected` already or not an item.
+    private func pick(_ index: Int, among items: [String], selected: Int, reporting event: String,
+                      _ observed: (HeaderSelection) -> ContainerEvent)
+    {
+        guard items.indices.contains(index), index != selected else { return }
+        headerState.select(index, over: routeOptions())
+        refreshOptions()
+        let selection = HeaderSelection(index: index, title: items[index])
+        notify(observed(selection))
+        try? bridge.emit(event, selection)
+    }
+
+    /// The app's options with the routes for `url` (by default the page's) applied.
+    private func routeOptions(for url: URL? = nil) -> PageOptions {
+        app.routes.options(for: url ?? engine.url, base: app.pageOptions)
+    }
+
     private func refreshOptions(url: URL? = nil) {
-        let options = headerState.applied(to: app.routes.options(for: url ?? engine.url, base: app.pageOptions))
+        let options = headerState.applied(to: routeOptions(for: url))
         pageOptions = options
         let header = Header(options: options, documentTitle: engine.title)
         guard header != self.header else { return }

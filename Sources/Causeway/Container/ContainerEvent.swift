@@ -17,6 +17,10 @@ public enum ContainerEvent: Sendable, Equatable {
     case blankPageCheckPassed(URL?)
     /// The user tapped the header item with this id.
     case headerItemTapped(String)
+    /// The user picked a segment of the header's segmented title.
+    case headerSegmentSelected(HeaderSelection)
+    /// The user picked an item of the header's menu title.
+    case headerMenuItemSelected(HeaderSelection)
 }
 
 /// What the page's `nav.state()` answers and its `nav.state` event carries.

@@ -36,6 +36,11 @@ public protocol ContainerHost: AnyObject {
     /// Hand `url` to the system (a browser, a mail client, another app).
     func container(_ container: Container, openOutside url: URL)
 
+    /// Check that the header can show the app's own title view `titleView`: throw ``BridgeError``
+    /// (`invalidArguments`) when no such view is registered or its parameters do not fit it. By default a host has
+    /// none.
+    func container(_ container: Container, check titleView: NativeTitleView) throws(BridgeError)
+
     /// Close this container's page.
     func containerDidRequestClose(_ container: Container)
 }
@@ -43,6 +48,11 @@ public protocol ContainerHost: AnyObject {
 extension ContainerHost {
     /// Prerenders nothing: a host without a ``Prerenderer`` loads every page when it opens.
     public func container(_ container: Container, prerender urls: [URL]) -> [URL] { [] }
+
+    /// A host without native title views refuses every one.
+    public func container(_ container: Container, check titleView: NativeTitleView) throws(BridgeError) {
+        throw titleView.notFound
+    }
 }
 
 /// What a page offers to share.

@@ -3,6 +3,8 @@
 public struct Header: Codable, Sendable, Equatable {
     /// The title text.
     public var title: String
+    /// What is shown in the title's place: the title text, or a segmented control, a menu or an app's own view.
+    public var titleView: HeaderTitleView
     /// Whether the header is shown.
     public var isVisible: Bool
     /// Whether the back button is shown.
@@ -15,10 +17,12 @@ public struct Header: Codable, Sendable, Equatable {
     public var showsProgress: Bool
 
     /// Describes a header.
-    public init(title: String, isVisible: Bool = true, showsBackButton: Bool = true, showsCloseButton: Bool = true,
-                rightItems: [HeaderItem] = [], showsProgress: Bool = true)
+    public init(title: String, titleView: HeaderTitleView = .plain, isVisible: Bool = true,
+                showsBackButton: Bool = true, showsCloseButton: Bool = true, rightItems: [HeaderItem] = [],
+                showsProgress: Bool = true)
     {
         self.title = title
+        self.titleView = titleView
         self.isVisible = isVisible
         self.showsBackButton = showsBackButton
         self.showsCloseButton = showsCloseButton
@@ -34,6 +38,8 @@ public struct HeaderConfiguration: Codable, Sendable, Equatable {
     public var title: String?
     /// `true` makes the title follow the document's title again.
     public var followsDocumentTitle: Bool?
+    /// What to show in the title's place; `.plain` goes back to the title text.
+    public var titleView: HeaderTitleView?
     /// Shows or hides the header.
     public var visible: Bool?
     /// Shows or hides the back button.
@@ -44,11 +50,13 @@ public struct HeaderConfiguration: Codable, Sendable, Equatable {
     public var rightItems: [HeaderItem]?
 
     /// A configuration; absent fields change nothing.
-    public init(title: String? = nil, followsDocumentTitle: Bool? = nil, visible: Bool? = nil,
-                backButton: Bool? = nil, closeButton: Bool? = nil, rightItems: [HeaderItem]? = nil)
+    public init(title: String? = nil, followsDocumentTitle: Bool? = nil, titleView: HeaderTitleView? = nil,
+                visible: Bool? = nil, backButton: Bool? = nil, closeButton: Bool? = nil,
+                rightItems: [HeaderItem]? = nil)
     {
         self.title = title
         self.followsDocumentTitle = followsDocumentTitle
+        self.titleView = titleView
         self.visible = visible
         self.backButton = backButton
         self.closeButton = closeButton
@@ -59,6 +67,7 @@ public struct HeaderConfiguration: Codable, Sendable, Equatable {
     func apply(to options: inout PageOptions) {
         if let title { options.title = .fixed(title) }
         if followsDocumentTitle == true { options.title = .document }
+        if let titleView { options.titleView = titleView }
         if let visible { options.showsHeader = visible }
         if let backButton { options.showsBackButton = backButton }
         if let closeButton { options.showsCloseButton = closeButton }

@@ -14,6 +14,19 @@ struct HeaderState {
         fromNative = fromNative.merged(with: configuration)
     }
 
+    /// The user picked item `index` of the title view shown over `options` (the route's): the configuration that
+    /// supplied the title view keeps the pick, so it lasts as long as that configuration. A pick in a title view a
+    /// route supplied is kept as the page's, until the document changes.
+    mutating func select(_ index: Int, over options: PageOptions) {
+        if let titleView = fromPage.titleView {
+            fromPage.titleView = titleView.selecting(index)
+        } else if let titleView = fromNative.titleView {
+            fromNative.titleView = titleView.selecting(index)
+        } else {
+            fromPage.titleView = options.titleView.selecting(index)
+        }
+    }
+
     /// A new document: what its predecessor configured is gone.
     mutating func documentChanged() {
         fromPage = HeaderConfiguration()
@@ -35,9 +48,9 @@ extension Header {
         case .document: documentTitle ?? ""
         case .fixed(let title): title
         }
-        self.init(title: title, isVisible: options.showsHeader, showsBackButton: options.showsBackButton,
-                  showsCloseButton: options.showsCloseButton, rightItems: options.rightItems,
-                  showsProgress: options.showsProgress)
+        self.init(title: title, titleView: options.titleView, isVisible: options.showsHeader,
+                  showsBackButton: options.showsBackButton, showsCloseButton: options.showsCloseButton,
+                  rightItems: options.rightItems, showsProgress: options.showsProgress)
     }
 }
 
@@ -53,6 +66,7 @@ extension HeaderConfiguration {
             merged.title = nil
             merged.followsDocumentTitle = true
         }
+        merged.titleView = newer.titleView ?? titleView
         merged.visible = newer.visible ?? visible
         merged.backButton = newer.backButton ?? backButton
         merged.closeButton = newer.closeButton ?? closeButton

@@ -13,6 +13,9 @@ public struct PageOptions: Sendable, Equatable {
 
     /// Where the header's title comes from.
     public var title: Title = .document
+    /// What the header shows in the title's place: the title text, a segmented control, a menu or an app's own
+    /// view.
+    public var titleView: HeaderTitleView = .plain
     /// Whether the header is shown at all.
     public var showsHeader = true
     /// Whether the header has a back button (back in the page's history, else out of the container).

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Synthesized `Codable` conformances are described exactly: optional properties become optional fields, arrays,
 /// dictionaries, nested types, `Data` (bytes), and enums whose raw values are strings and which are `CaseIterable`
-/// (a union of their raw values). A type whose decoding cannot be followed (a custom `init(from:)` that rejects
+/// (a union of their raw values). A type the wire carries in one of several shapes says which
+/// (``DescribableUnion``). A type whose decoding cannot be followed (a custom `init(from:)` that rejects
 /// placeholders) is described by what was seen before it stopped, or as `unknown`.
 final class ShapeRecorder {
     private(set) var objects: [String: ObjectShape] = [:]
@@ -21,6 +22,11 @@ final class ShapeRecorder {
         if let known = Self.primitive(type) { return known }
         if let container = type as? any DescribableContainer.Type,
            let described = container.describeContainer(with: self) as? (TypeShape, Value?)
+        {
+            return described
+        }
+        if let union = type as? any DescribableUnion.Type,
+           let described = union.describeUnion(with: self) as? (TypeShape, Value?)
         {
             return described
         }
@@ -113,5 +119,19 @@ extension Optional: DescribableContainer where Wrapped: Decodable {
 extension Dictionary: DescribableContainer where Key == String, Value: Decodable {
     static func describeContainer(with recorder: ShapeRecorder) -> (TypeShape, Self?) {
         (.record(recorder.shape(of: Value.self)), [:])
+    }
+}
+
+/// A type the wire carries in one of several shapes (an enum with a hand-written `Codable`, such as
+/// ``HeaderTitleView``): described as the union of its alternatives, which decoding a placeholder could not show.
+protocol DescribableUnion {
+    /// The shapes a value may take, and a placeholder value.
+    static func describeAlternatives(with recorder: ShapeRecorder) -> (alternatives: [TypeShape], placeholder: Self)
+}
+
+extension DescribableUnion {
+    static func describeUnion(with recorder: ShapeRecorder) -> (TypeShape, Self?) {
+        let (alternatives, placeholder) = describeAlternatives(with: recorder)
+        return (.union(alternatives), placeholder)
     }
 }

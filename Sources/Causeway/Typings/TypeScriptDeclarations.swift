@@ -131,13 +131,14 @@ public struct TypeScriptDeclarations: Sendable {
         case .record(let value): "{ [key: string]: \(type(value)) }"
         case .literals(let values): values.isEmpty ? "never" : values.map(quoted).joined(separator: " | ")
         case .optional(let wrapped): "\(type(wrapped)) | null"
+        case .union(let alternatives): alternatives.isEmpty ? "never" : alternatives.map(type).joined(separator: " | ")
         case .named(let name): name
         }
     }
 
     private static func grouped(_ shape: TypeShape) -> String {
         switch shape {
-        case .optional, .literals: "(\(type(shape)))"
+        case .optional, .literals, .union: "(\(type(shape)))"
         default: type(shape)
         }
     }

@@ -15,6 +15,8 @@ public indirect enum TypeShape: Sendable, Hashable {
     case literals([String])
     /// A value or `null`.
     case optional(TypeShape)
+    /// A value of any of these shapes.
+    case union([TypeShape])
     /// A named object type, described once in the declarations.
     case named(String)
 }

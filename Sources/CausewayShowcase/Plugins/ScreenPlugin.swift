@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Causeway
 import CausewayGTK
 import Foundation
@@ -5,7 +6,8 @@ import Foundation
 /// `screen.shows`: whether the app's window shows a page, read from the window's own pixels, waiting up to `within`
 /// milliseconds for it to: the top page, or the asking page itself (which must then be on top). The showcase's
 /// navigation demos ask it after every page they open and close, so a window left blank fails the check as a
-/// person would see it fail.
+/// person would see it fail. `screen.tapSegment` clicks a segment of the header's segmented title, as a person
+/// would, for the check, which has no pointer.
 final class ScreenPlugin: Plugin {
     /// Which page the window must show.
     enum Page: String, Codable, Sendable, CaseIterable {
@@ -19,6 +21,11 @@ final class ScreenPlugin: Plugin {
         var page: Page
         /// How long the page may take to show, in milliseconds.
         var within: Int
+    }
+
+    /// Which segment of the header's title to click.
+    struct SegmentTap: Codable, Sendable {
+        var index: Int
     }
 
     struct Report: Codable, Sendable {
@@ -45,6 +52,16 @@ final class ScreenPlugin: Plugin {
                 query.page == .top || window.topContainer === self.container
             }
             return Report(shown: shown, page: Self.describe(window.pages.last))
+        }
+        methods.handle("tapSegment") { @MainActor [weak self] (tap: SegmentTap) -> Empty in
+            guard let window = self?.window else { throw BridgeError.handlerFailed("The window is gone") }
+            let buttons = window.header.segmentButtons
+            guard buttons.indices.contains(tap.index) else {
+                throw BridgeError(.invalidArguments, "The header shows no segment \(tap.index)", path: [.key("index")])
+            }
+            // Activating a button clicks it, as GTKDialog.click does.
+            gtk_widget_activate(buttons[tap.index])
+            return Empty()
         }
     }
 

@@ -98,6 +98,50 @@ struct Person {
         return text
     }
 
+    /// Reads the text the header shows in `widget` (a segment, the title's drop-down or label; `nil` while it is not
+    /// there) until `condition` holds; `inset` is taken off the widget's box on each side: a button's border, which
+    /// linked buttons share with their neighbours, or with a negative inset a margin around a label.
+    @discardableResult
+    func readHeader(_ widget: @escaping @MainActor () -> UnsafeMutablePointer<GtkWidget>?, inset: Double = 3,
+                    until what: String, _ condition: @escaping (String) -> Bool) async throws -> String
+    {
+        var text = ""
+        var attempt = -1
+        do {
+            try await waitUntil(what) {
+                guard let widget = widget(), let box = headerBox(of: widget, inset: inset),
+                      let shot = try? window.headerScreenshot().cropped(to: box)
+                else { return false }
+                // Each reading tries the next enlargement, as in readPage(until:in:_:); small grey labels on light
+                // buttons read best in black and white.
+                attempt += 1
+                text = try TextRecognition.text(in: shot, scale: [3, 4, 5][attempt % 3], inked: true)
+                return condition(text)
+            }
+        } catch {
+            XCTFail("\(what): the header reads \"\(text)\"")
+            throw error
+        }
+        return text
+    }
+
+    /// The colour most of each segment of the header's segmented title is drawn in now: its background, which
+    /// says whether it is the selected one.
+    func segmentColours() throws -> [[UInt8]] {
+        let shot = try window.headerScreenshot()
+        return window.header.segmentButtons.compactMap { button in
+            headerBox(of: button, inset: 3).map { shot.cropped(to: $0).mostCommonColour }
+        }
+    }
+
+    /// The box of `widget` in the header, `inset` inside its edges.
+    private func headerBox(of widget: UnsafeMutablePointer<GtkWidget>, inset: Double) -> ComponentRect? {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, window.header.widget, &bounds) != 0 else { return nil }
+        return ComponentRect(x: Double(bounds.origin.x) + inset, y: Double(bounds.origin.y) + inset,
+                             width: Double(bounds.size.width) - 2 * inset, height: Double(bounds.size.height) - 2 * inset)
+    }
+
     /// The dialog presented after `previous`.
     func nextDialog(after previous: GTKDialog?) async throws -> GTKDialog {
         try await waitUntil("a dialog") { window.presentedDialog.map { $0 !== previous } ?? false }
@@ -126,6 +170,13 @@ struct Person {
 }
 
 extension PageSnapshot {
+    /// The RGBA value most of the pixels have; empty for an empty snapshot.
+    var mostCommonColour: [UInt8] {
+        var counts: [[UInt8]: Int] = [:]
+        for start in stride(from: 0, to: rgba.count, by: 4) { counts[Array(rgba[start..<start + 4]), default: 0] += 1 }
+        return counts.max { $0.value < $1.value }?.key ?? []
+    }
+
     /// The pixels inside `rect`, clipped to the snapshot.
     func cropped(to rect: ComponentRect) -> PageSnapshot {
         let left = max(0, Int(rect.x.rounded(.down))), top = max(0, Int(rect.y.rounded(.down)))

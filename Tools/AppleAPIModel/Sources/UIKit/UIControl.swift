@@ -5,10 +5,18 @@
 //                               "UIActions are uniqued based on their identifier, and subsequent actions with the
 //                               same identifier replace previously added actions.")
 //   .../sendactions(for:)       `func sendActions(for controlEvents: UIControl.Event)`
-//   .../event                   `struct Event` (an `OptionSet` over `UInt`); of its constants the model has the
-//                               editing ones, with the values of the UIControl header: `editingDidBegin` = 1 << 16,
-//                               `editingChanged` = 1 << 17, `editingDidEnd` = 1 << 18, `editingDidEndOnExit` = 1 << 19
-//   Not modelled: target-action (selectors), `removeAction`, states, tracking, the touch events.
+//   .../event                   `struct Event` (an `OptionSet` over `UInt`); of its constants the model has
+//                               `valueChanged` and the editing ones, with the values of the UIControl header:
+//                               `valueChanged` = 1 << 12, `editingDidBegin` = 1 << 16, `editingChanged` = 1 << 17,
+//                               `editingDidEnd` = 1 << 18, `editingDidEndOnExit` = 1 << 19
+//   .../state                   `struct State` (an `OptionSet` over `UInt`): `normal` = 0, `highlighted` = 1 << 0,
+//                               `disabled` = 1 << 1, `selected` = 1 << 2, `focused` = 1 << 3 (UIControl header)
+//   .../showsmenuasprimaryaction
+//                               `var showsMenuAsPrimaryAction: Bool { get set }` (iOS 14; "If this value is true, the
+//                               contextMenuInteraction becomes the primary action of the control ... The default
+//                               value is false.")
+//   Not modelled: target-action (selectors), `removeAction`, the control's own state, tracking, the touch events,
+//   context menu interactions.
 //
 // Model: sending events runs, in the order they were added, the actions added for any of them, once each.
 import Foundation
@@ -32,6 +40,8 @@ open class UIControl: UIView {
         }
     }
 
+    open var showsMenuAsPrimaryAction = false
+
     // Model only: whether an action is added for any of `controlEvents`.
     func modelHasActions(for controlEvents: UIControl.Event) -> Bool {
         actions.contains { !$0.events.isDisjoint(with: controlEvents) }
@@ -44,9 +54,24 @@ open class UIControl: UIView {
             self.rawValue = rawValue
         }
 
+        public static var valueChanged: UIControl.Event { Event(rawValue: 1 << 12) }
         public static var editingDidBegin: UIControl.Event { Event(rawValue: 1 << 16) }
         public static var editingChanged: UIControl.Event { Event(rawValue: 1 << 17) }
         public static var editingDidEnd: UIControl.Event { Event(rawValue: 1 << 18) }
         public static var editingDidEndOnExit: UIControl.Event { Event(rawValue: 1 << 19) }
+    }
+
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+
+        public init(rawValue: UInt) {
+            self.rawValue = rawValue
+        }
+
+        public static var normal: UIControl.State { State(rawValue: 0) }
+        public static var highlighted: UIControl.State { State(rawValue: 1 << 0) }
+        public static var disabled: UIControl.State { State(rawValue: 1 << 1) }
+        public static var selected: UIControl.State { State(rawValue: 1 << 2) }
+        public static var focused: UIControl.State { State(rawValue: 1 << 3) }
     }
 }

@@ -6,8 +6,12 @@
 //   .../leftbarbuttonitems      `var leftBarButtonItems: [UIBarButtonItem]? { get set }`
 //   .../rightbarbuttonitems     `var rightBarButtonItems: [UIBarButtonItem]? { get set }`
 //   .../hidesbackbutton         `var hidesBackButton: Bool { get set }`
-//   `init?(coder: NSCoder)` exists on Apple and is not modelled. Not modelled: single-item properties, title views,
-//   prompts, search, appearances.
+//   .../titleview               `var titleView: UIView? { get set }` ("A custom view that displays in the center of
+//                               the navigation bar when the receiver is the top item. ... If you set this property
+//                               to a custom title, it is displayed instead of the title. ... The default value is
+//                               nil.")
+//   `init?(coder: NSCoder)` exists on Apple and is not modelled. Not modelled: single-item properties, prompts,
+//   search, appearances.
 //
 // Model: the properties are stored; nothing is drawn.
 public import Foundation
@@ -32,4 +36,6 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]?
 
     open var hidesBackButton = false
+
+    open var titleView: UIView?
 }
