@@ -8,14 +8,14 @@ enum XInput {
     /// Moves the pointer to `x`, `y` in `widget`'s coordinates and clicks the first button.
     static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws {
         let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
-        try movePointer(toX: screenX, y: screenY)
+        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
         _ = try spawn(["/usr/bin/xdotool", "click", "1"])
     }
 
     /// Turns the mouse wheel `notches` down (up when negative) with the pointer at `x`, `y` in `widget`.
     static func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, notches: Int) throws {
         let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
-        try movePointer(toX: screenX, y: screenY)
+        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
         _ = try spawn(["/usr/bin/xdotool", "click", "--repeat", "\(abs(notches))", notches > 0 ? "5" : "4"])
     }
 
@@ -32,17 +32,6 @@ enum XInput {
     /// Types `text` on the keyboard into the window that has the focus.
     static func type(_ text: String) throws {
         _ = try spawn(["/usr/bin/xdotool", "type", "--delay", "30", text])
-    }
-
-    /// Moves the pointer to `x`, `y` on the screen and returns once it is there. When it is there already, it moves
-    /// a pixel away first: xdotool's synchronous move then waits (15 s here) for a move that does not come, and the
-    /// move is what tells GTK which widget the pointer is over now.
-    private static func movePointer(toX x: Int, y: Int) throws {
-        let location = try spawn(["/usr/bin/xdotool", "getmouselocation", "--shell"]).split(separator: "\n")
-        if location.contains(where: { $0 == "X=\(x)" }), location.contains(where: { $0 == "Y=\(y)" }) {
-            _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(x + 1)", "\(y)"])
-        }
-        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(x)", "\(y)"])
     }
 
     /// Where `x`, `y` in `widget` is on the screen.
