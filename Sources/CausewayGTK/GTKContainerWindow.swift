@@ -48,7 +48,8 @@ public final class GTKContainerWindow: ContainerHost {
     public let pool: ContainerPool<GTKEngine>?
     /// The pages loaded ahead of time (`nav.prerender`, ``prerender(_:)``); ``open(_:)`` shows one of them when
     /// it opens its URL. At most two are kept, each for three minutes, and all are torn down when the system warns
-    /// that memory is low.
+    /// that memory is low. They wait laid out over the page stack, transparent, so that one opens in the next frame
+    /// (its `document.visibilityState` is `visible` while it waits; `nav.visible` tells it when it is shown).
     public let prerendered: Prerenderer<GTKEngine>
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>
@@ -68,6 +69,7 @@ public final class GTKContainerWindow: ContainerHost {
     }
     /// The stack of page widgets, under the header.
     let stack: UnsafeMutablePointer<GtkWidget>
+    private let waitingPages: WaitingPages
     private var pageObservers: [@MainActor () -> Void] = []
     private let closing: WindowClosing
     private var memoryWarnings: MemoryWarnings?
@@ -86,6 +88,7 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_window_set_default_size(window, width, height)
         stack = gtk_stack_new()
         gtk_widget_set_vexpand(stack, 1)
+        waitingPages = WaitingPages(over: stack)
         closing = WindowClosing(watching: window)
         closing.onClose = { [weak self] in self?.tearDownPages() }
         header.onBack = { [weak self] in self?.back() }
@@ -96,11 +99,13 @@ public final class GTKContainerWindow: ContainerHost {
         gtk_window_set_titlebar(window, header.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(column.cast(), header.progressBar)
-        gtk_box_append(column.cast(), stack)
+        gtk_box_append(column.cast(), waitingPages.widget)
         gtk_window_set_child(window, column)
         addShortcut("F5|<Control>r") { [weak self] in self?.reload() }
         gtk_window_present(window)
         memoryWarnings = MemoryWarnings { [weak self] in self?.prerendered.evictAll() }
+        prerendered.onWait = { [waitingPages] in waitingPages.add($0.engine.widget) }
+        prerendered.onLeave = { [waitingPages] in waitingPages.remove($0.engine.widget) }
     }
 
     /// Opens `url` in a new container on top of the stack and returns the container: the page prerendered for
@@ -126,18 +131,7 @@ public final class GTKContainerWindow: ContainerHost {
     /// origin's pages; a page only its own (`nav.prerender`).
     @discardableResult
     public func prerender(_ urls: [URL]) -> [URL] {
-        prerender(urls, for: nil)
-    }
-
-    private func prerender(_ urls: [URL], for origin: String?) -> [URL] {
-        let accepted = urls.filter { url in (try? prerendered.prerender(url, for: origin)) != nil }
-        if !accepted.isEmpty {
-            Task { [weak self, age = prerendered.maximumAge] in
-                try? await Task.sleep(for: age)
-                self?.prerendered.evictStale()
-            }
-        }
-        return accepted
+        urls.filter { url in (try? prerendered.prerender(url)) != nil }
     }
 
     /// Pushes a native page.
@@ -320,8 +314,7 @@ public final class GTKContainerWindow: ContainerHost {
 
     /// Prerenders those of `urls` that are pages of `container`'s own origin and that the app would navigate to.
     public func container(_ container: Container, prerender urls: [URL]) -> [URL] {
-        guard let origin = container.engine.url?.webOrigin else { return [] }
-        return prerender(urls, for: origin)
+        prerendered.prerender(urls, namedBy: container)
     }
 
     public func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {

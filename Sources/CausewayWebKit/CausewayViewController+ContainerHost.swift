@@ -56,6 +56,14 @@ extension CausewayViewController: ContainerHost {
         showPage(makeWebPage(for: url))
     }
 
+    /// Prerenders those of `urls` that are pages of `container`'s own origin and that the app would navigate to,
+    /// each laid out at this page's size while it waits.
+    public func container(_ container: Container, prerender urls: [URL]) -> [URL] {
+        let accepted = prerendered.prerender(urls, namedBy: container)
+        for url in accepted { prerendered.page(for: url)?.engine.webView.frame = view.bounds }
+        return accepted
+    }
+
     public func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {
         showPage(try nativePages.page(named: name, parameters: parameters))
     }

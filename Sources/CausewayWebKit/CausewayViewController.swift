@@ -21,6 +21,10 @@ import WebKit
 /// Pages the page opens with `nav.openWeb` (and new windows) are pushed as new controllers of the same app, sharing
 /// the website data store; native pages come from `nativePages` and the header's own title views from `titleViews`,
 /// which every page of the stack shares. Without a navigation controller, pages are presented in a new one.
+///
+/// Pages named by `nav.prerender` load ahead of time in ``prerendered``, which every page of the stack shares too:
+/// each waits out of any window, at the size of the page that named it, and `nav.openWeb` of its URL pushes it
+/// loaded. A page hears `nav.visible` once its view has appeared. A memory warning tears the waiting pages down.
 @MainActor
 open class CausewayViewController: UIViewController {
     /// The container this controller hosts.
@@ -33,6 +37,8 @@ open class CausewayViewController: UIViewController {
     public let nativePages: NativePageRoutes<UIViewController>
     /// The app's own title views, which the header shows by name (`{titleView: {native: NAME}}`).
     public let titleViews: NativeTitleViews<UIView>
+    /// The pages loaded ahead of time (`nav.prerender`), shared by every page of the stack.
+    public let prerendered: Prerenderer<WKWebViewEngine>
     /// The bar showing the load's progress, under the navigation bar.
     public let progressView = UIProgressView(progressViewStyle: .bar)
 
@@ -46,15 +52,21 @@ open class CausewayViewController: UIViewController {
         title: "Close", image: UIImage(systemName: "xmark")) { [weak self] _ in self?.container.close() })
 
     /// Hosts `page` (a container from a `ContainerPool<WKWebViewEngine>`, say) and loads `url` when the view loads.
+    /// Without `prerendered`, the page gets a store of its own (at most two pages, each kept three minutes) whose
+    /// engines share its website data store; the pages it opens share that store.
     public init(page: HostedContainer<WKWebViewEngine>, url: URL? = nil,
                 nativePages: NativePageRoutes<UIViewController> = NativePageRoutes(),
-                titleViews: NativeTitleViews<UIView> = NativeTitleViews())
+                titleViews: NativeTitleViews<UIView> = NativeTitleViews(),
+                prerendered: Prerenderer<WKWebViewEngine>? = nil)
     {
         container = page.container
         engine = page.engine
         initialURL = url
         self.nativePages = nativePages
         self.titleViews = titleViews
+        self.prerendered = prerendered ?? Prerenderer(app: page.container.app) { [app = page.container.app, engine = page.engine] in
+            HostedContainer(app: app, engine: Self.engine(sharingDataWith: engine))
+        }
         super.init(nibName: nil, bundle: nil)
         container.host = self
     }
@@ -83,13 +95,22 @@ open class CausewayViewController: UIViewController {
         return nil
     }
 
-    /// The controller `nav.openWeb` pushes for `url`: by default another page of the same app, with its own
-    /// engine on the same website data store.
+    /// The controller `nav.openWeb` pushes for `url`: by default another page of the same app, the one
+    /// prerendered for `url` when there is one, else a new one with its own engine on the same website data store.
     open func makeWebPage(for url: URL) -> UIViewController {
+        if let page = prerendered.take(url) {
+            return CausewayViewController(page: page, nativePages: nativePages, titleViews: titleViews,
+                                          prerendered: prerendered)
+        }
+        return CausewayViewController(page: HostedContainer(app: container.app, engine: Self.engine(sharingDataWith: engine)),
+                                      url: url, nativePages: nativePages, titleViews: titleViews, prerendered: prerendered)
+    }
+
+    /// A new engine on `engine`'s website data store: the same cookies and storage.
+    private static func engine(sharingDataWith engine: WKWebViewEngine) -> WKWebViewEngine {
         let configuration = WKWebViewConfiguration()
         configuration.websiteDataStore = engine.configuration.websiteDataStore
-        return CausewayViewController(app: container.app, url: url, nativePages: nativePages, titleViews: titleViews,
-                                      engine: WKWebViewEngine(configuration: configuration))
+        return WKWebViewEngine(configuration: configuration)
     }
 
     // MARK: View
@@ -113,6 +134,18 @@ open class CausewayViewController: UIViewController {
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.setNavigationBarHidden(!container.header.isVisible, animated: animated)
+    }
+
+    /// The page is on screen: it hears `nav.visible` (once).
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        container.becameVisible()
+    }
+
+    /// Tears down the prerendered pages.
+    open override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        prerendered.evictAll()
     }
 
     open override func viewDidLayoutSubviews() {

@@ -85,7 +85,13 @@ final class ArticleListTests: XCTestCase {
             _ = try await engine.evaluate("document.getElementById('read-more').click(); return true;", in: .page)
             try await waitUntil("the article expanded") { list.articleHeight > 600 && Self.fitsItsContent(list) }
             let figure = try await Self.box(of: "#figure", in: engine)
-            let before = try await list.screenshot()
+            let band = try ComponentRect(x: 0, y: XCTUnwrap(list.frame(of: engine.widget)).y + figure.y,
+                                         width: Double(gtk_widget_get_width(list.widget)), height: figure.height)
+            var before = try await list.screenshot()
+            try await waitUntil("the expanded article is on screen, its figure drawn") {
+                before = try await list.screenshot()
+                return !before.cropped(to: band).isUniform
+            }
             let bylineTop = try XCTUnwrap(list.frame(of: byline)).y
             let commentsTop = try XCTUnwrap(list.frame(of: comments)).y
 
@@ -103,14 +109,15 @@ final class ArticleListTests: XCTestCase {
             XCTAssertEqual(page["scrollY"], 0, "the article did not scroll inside itself")
             XCTAssertEqual(page["top"]?.numberValue, figure.y, "the figure stayed where it was in the page")
 
-            // The pixels moved by as much: the figure's band, taken before, is now that much higher.
-            let after = try await list.screenshot()
-            let articleTop = try XCTUnwrap(list.frame(of: engine.widget)).y + offset
-            let band = ComponentRect(x: 0, y: articleTop + figure.y, width: Double(before.width), height: figure.height)
+            // The pixels moved by as much: the figure's band, taken before, is now that much higher (once the
+            // web view has drawn the frame after the scroll).
             var moved = band
             moved.y -= offset
-            XCTAssertGreaterThan(before.cropped(to: band).agreement(with: after.cropped(to: moved)), 0.98,
-                                 "the figure is \(offset) px higher on screen")
+            var after = before
+            try await waitUntil("the figure is \(offset) px higher on screen") {
+                after = try await list.screenshot()
+                return before.cropped(to: band).agreement(with: after.cropped(to: moved)) > 0.98
+            }
             XCTAssertLessThan(before.cropped(to: band).agreement(with: after.cropped(to: band)), 0.98,
                               "where the figure was, the screen shows something else")
             try await person.readPage(until: "the line under the figure, higher", in: {

@@ -5,7 +5,8 @@ import CausewayTesting
 import XCTest
 
 /// A page names the page it opens next; opening it from the page shows the document loaded ahead of time, on
-/// screen, and the page hears `nav.visible` then, not before.
+/// screen, and the page hears `nav.visible` then, not before. While it waits it is laid out at the size it will be
+/// shown at, runs no animation frames and draws nothing on the window.
 final class PrerenderTests: XCTestCase {
     /// How many times the scheme served a path.
     @MainActor final class Requests {
@@ -38,11 +39,34 @@ final class PrerenderTests: XCTestCase {
             XCTAssertEqual(before, 0, "not visible while it waits")
             XCTAssertFalse(prerendered.isVisible)
             XCTAssertEqual(fixture.window.pages.count, 1)
+            let size = try await fixture.evaluate("return window.size;", in: prerendered)
+            let openerSize = try await fixture.evaluate("return [innerWidth, innerHeight];", in: index)
+            XCTAssertEqual(size, openerSize, "laid out at the size of the page area")
+            // The waiting page's frame count after the opener ran ten animation frames.
+            let framesAfterTenOfTheOpeners = {
+                _ = try await fixture.evaluate("""
+                    let frames = 0;
+                    await new Promise(ran => requestAnimationFrame(function count() {
+                      ++frames == 10 ? ran() : requestAnimationFrame(count);
+                    }));
+                    return null;
+                    """, in: index)
+                return try await fixture.evaluate("return window.animationFrames;", in: prerendered)
+            }
+            let first = try await framesAfterTenOfTheOpeners()
+            XCTAssertTrue(first == 0 || first == 1, "at most the one it was laid out in: \(first)")
+            let second = try await framesAfterTenOfTheOpeners()
+            XCTAssertEqual(second, first, "none while the opener ran ten more")
+            let waiting = try await fixture.window.pageScreenshot()
+            XCTAssertEqual(waiting.pixel(x: waiting.width / 2, y: waiting.height / 2), [0x34, 0x65, 0xa4, 0xff],
+                           "the opener is what the window shows")
 
             _ = try await fixture.evaluate("await causeway.nav.openWeb({url: 'prerendered.html'}); return null;", in: index)
             XCTAssertTrue(fixture.window.topContainer === prerendered, "the prerendered container opened")
             let shown = await fixture.window.waitUntilShowingTopPage(within: .seconds(15))
             XCTAssertTrue(shown, "the window shows it")
+            let opened = try await fixture.window.pageScreenshot()
+            XCTAssertEqual(opened.pixel(x: opened.width / 2, y: opened.height / 2), [0x4e, 0x9a, 0x06, 0xff])
             try await fixture.until("the page heard visible") {
                 try await fixture.evaluate("return window.visibleEvents;", in: prerendered) == 1
             }
@@ -52,7 +76,10 @@ final class PrerenderTests: XCTestCase {
             XCTAssertTrue(fixture.window.prerendered.urls.isEmpty)
             let visibility = try await fixture.evaluate(
                 "return [window.visibilityAtLoad, window.visibilityWhenShown];", in: prerendered)
-            XCTAssertEqual(visibility, ["hidden", "visible"], "WebKitGTK reports an unshown web view as hidden")
+            XCTAssertEqual(visibility, ["visible", "visible"], "WebKit counts a page laid out where it waits as shown")
+            try await fixture.until("it runs animation frames once shown") {
+                try await fixture.evaluate("return window.animationFrames;", in: prerendered) != 0
+            }
         }
     }
 

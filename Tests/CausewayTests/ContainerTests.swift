@@ -8,39 +8,20 @@ import Testing
 /// dialogs, built-in plugins and blank-page recovery. The same behaviour on WebKitGTK is in CausewayGTKTests.
 @MainActor
 @Suite struct ContainerTests {
-    /// A host that records what the container asks of it.
     /// A value an app hook reads when it runs, changed by the test in between.
     final class Setting<Value> {
         var value: Value
         init(_ value: Value) { self.value = value }
     }
 
-    final class RecordingHost: ContainerHost {
-        var headers: [Header] = []
-        var opened: [URL] = []
-        var outside: [URL] = []
-        var natives: [String] = []
-        var closed = 0
-        var heights: [Double] = []
-
-        func container(_ container: Container, didUpdate header: Header) { headers.append(header) }
-        func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {}
-        func container(_ container: Container, didChangeContentHeight height: Double) { heights.append(height) }
-        func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer { .confirmed }
-        func container(_ container: Container, share item: ShareItem) async -> Bool { true }
-        func container(_ container: Container, openWeb url: URL) { opened.append(url) }
-        func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {
-            guard name == "profile" else { throw BridgeError(.invalidArguments, "No native page named \(name)") }
-            natives.append(name)
-        }
-        func container(_ container: Container, openOutside url: URL) { outside.append(url) }
-        func containerDidRequestClose(_ container: Container) { closed += 1 }
-    }
-
     let app = HybridApp(info: AppInfo(name: "Tests", identifier: "test.app", version: "2.0", build: "7"),
                         policy: CapabilityPolicy(rules: [.allow(["https://app.example"])]))
     let engine = FakeEngine()
     let host = RecordingHost()
+
+    init() {
+        host.nativePageNames = ["profile"]
+    }
 
     private func makeContainer() -> Container {
         let container = Container(app: app, engine: engine)

@@ -10,7 +10,11 @@ import Testing
     let app = HybridApp(info: AppInfo(name: "Tests", identifier: "test.app", version: "2.0", build: "7"),
                         policy: CapabilityPolicy(rules: [.allow(["https://app.example"])]))
     let engine = FakeEngine()
-    let screen = ContainerTests.RecordingHost()
+    let screen = RecordingHost()
+
+    init() {
+        screen.nativePageNames = ["profile"]
+    }
 
     @Test func theHeightIsTakenHereAndEachNewOneReportedOnce() async {
         app.routes.add("*/article/*") { $0.sizesToContent = true }

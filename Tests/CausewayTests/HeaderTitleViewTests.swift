@@ -8,25 +8,6 @@ import Testing
 /// GTK widgets, clicked with the pointer, is in CausewayGTKTests' `ContainerTitleViewTests`.
 @MainActor
 @Suite struct HeaderTitleViewTests {
-    /// A host with native title views (here each "view" is a string naming what it was made from).
-    final class TitleViewHost: ContainerHost {
-        let titleViews = NativeTitleViews<String>()
-        var headers: [Header] = []
-
-        func container(_ container: Container, didUpdate header: Header) { headers.append(header) }
-        func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {}
-        func container(_ container: Container, didChangeContentHeight height: Double) {}
-        func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer { .dismissed }
-        func container(_ container: Container, share item: ShareItem) async -> Bool { false }
-        func container(_ container: Container, openWeb url: URL) {}
-        func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {}
-        func container(_ container: Container, openOutside url: URL) {}
-        func containerDidRequestClose(_ container: Container) {}
-        func container(_ container: Container, check titleView: NativeTitleView) throws(BridgeError) {
-            try titleViews.check(titleView)
-        }
-    }
-
     struct SearchParameters: Decodable, Sendable {
         var placeholder: String
     }
@@ -34,7 +15,7 @@ import Testing
     let app = HybridApp(info: AppInfo(name: "Tests", identifier: "test.app", version: "1.0", build: "1"),
                         policy: CapabilityPolicy(rules: [.allow(["https://app.example"])]))
     let engine = FakeEngine()
-    let host = TitleViewHost()
+    let host = RecordingHost()
 
     init() {
         host.titleViews.register("search") { (parameters: SearchParameters, _: Container) in
@@ -156,7 +137,7 @@ import Testing
         #expect(host.titleViews.names == ["search"])
 
         // A host that has no title views of its own refuses every one, as does a container without a host.
-        let plainHost = ContainerTests.RecordingHost()
+        let plainHost = RecordingHost()
         container.host = plainHost
         let error = await refusal(page, ["titleView": ["native": "search", "parameters": ["placeholder": "Find"]]])
         #expect(error?.path == [.key("titleView"), .key("native")])

@@ -7,30 +7,6 @@ import Testing
 /// hears `nav.visible`. The same on WebKitGTK, opened from a page, is in CausewayGTKTests.
 @MainActor
 @Suite struct PrerendererTests {
-    /// A host that keeps prerendered pages, as `GTKContainerWindow` does.
-    final class PrerenderingHost: ContainerHost {
-        let prerendered: Prerenderer<FakeEngine>
-
-        init(_ prerendered: Prerenderer<FakeEngine>) {
-            self.prerendered = prerendered
-        }
-
-        func container(_ container: Container, didUpdate header: Header) {}
-        func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {}
-        func container(_ container: Container, didChangeContentHeight height: Double) {}
-        func container(_ container: Container, present dialog: ScriptDialog) async -> ScriptDialog.Answer { .dismissed }
-        func container(_ container: Container, share item: ShareItem) async -> Bool { false }
-        func container(_ container: Container, openWeb url: URL) {}
-        func container(_ container: Container, openNative name: String, parameters: JSONValue) throws(BridgeError) {}
-        func container(_ container: Container, openOutside url: URL) {}
-        func containerDidRequestClose(_ container: Container) {}
-
-        func container(_ container: Container, prerender urls: [URL]) -> [URL] {
-            guard let origin = container.engine.url?.webOrigin else { return [] }
-            return urls.filter { (try? prerendered.prerender($0, for: origin)) != nil }
-        }
-    }
-
     let app = HybridApp(info: AppInfo(name: "Tests", identifier: "test.app", version: "2.0", build: "7"),
                         policy: CapabilityPolicy(rules: [.allow(["https://app.example"])]))
     let clock = ManualClock()
@@ -86,6 +62,30 @@ import Testing
         #expect(!engine.isClosed)
     }
 
+    @Test func theHostPlacesEachPageAsItWaitsAndTakesItOutAsItLeaves() throws {
+        let store = makeStore(limit: 2)
+        var steps: [String] = []
+        store.onWait = { page in steps.append("wait \(page.engine.url == nil ? "unloaded" : "loaded")") }
+        store.onLeave = { page in steps.append("leave \(page.engine.url!.lastPathComponent) closed: \(page.engine.isClosed)") }
+        for path in ["a.html", "b.html", "c.html"] { try store.prerender(url(path)) }
+        _ = store.take(url("b.html"))
+        store.evictAll()
+        #expect(steps == ["wait unloaded", "wait unloaded", "wait unloaded", "leave a.html closed: false",
+                          "leave b.html closed: false", "leave c.html closed: false"],
+                "placed before it loads; taken out before it is torn down or handed over")
+    }
+
+    @Test func aPageIsTornDownOnceItsTimeIsUpWithoutBeingLookedFor() async throws {
+        let store = Prerenderer(app: app, maximumAge: .milliseconds(20)) { [app, made] in
+            let engine = FakeEngine()
+            made.engines.append(engine)
+            return HostedContainer(app: app, engine: engine)
+        }
+        try store.prerender(url("a.html"))
+        try await waitUntil("the page is torn down") { made.engines.first?.isClosed == true }
+        #expect(store.urls.isEmpty)
+    }
+
     @Test func stalePagesAreTornDown() throws {
         let store = makeStore()
         try store.prerender(url("old.html"))
@@ -130,7 +130,8 @@ import Testing
         let store = makeStore()
         let engine = FakeEngine()
         let container = Container(app: app, engine: engine)
-        let host = PrerenderingHost(store)
+        let host = RecordingHost()
+        host.prerender = { container, urls in store.prerender(urls, namedBy: container) }
         container.host = host
         let page = engine.navigate(to: url("index.html"))
         await container.bridge.waitUntilPageReady()

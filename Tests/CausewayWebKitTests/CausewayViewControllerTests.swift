@@ -192,6 +192,38 @@ import Testing
         #expect(pushed.nativePages === routes)
     }
 
+    @Test func aPrerenderedPageWaitsAtThePagesSizeAndIsPushedLoaded() throws {
+        let (page, navigation) = pushedPage()
+        page.view.frame = CGRect(x: 0, y: 0, width: 390, height: 700)
+        let next = URL(string: "https://app.example/next")!
+        let accepted = page.container(page.container, prerender: [next, URL(string: "https://other.example/x")!])
+        #expect(accepted == [next], "only the page's own origin")
+        let waiting = try #require(page.prerendered.page(for: next))
+        #expect(waiting.engine.webView.modelLoadedRequests.map(\.url) == [next])
+        #expect(waiting.engine.webView.frame == page.view.bounds, "laid out at the size it will be shown at")
+        #expect(waiting.engine.webView.superview == nil)
+        #expect(!waiting.container.isVisible)
+
+        page.container(page.container, openWeb: next)
+        let pushed = try #require(navigation.topViewController as? CausewayViewController)
+        #expect(pushed.engine === waiting.engine, "the prerendered page, not a new one")
+        #expect(pushed.initialURL == nil)
+        #expect(waiting.engine.webView.modelLoadedRequests.count == 1, "not loaded again")
+        #expect(pushed.prerendered === page.prerendered, "the stack shares one store")
+        #expect(page.prerendered.urls.isEmpty)
+        pushed.viewDidAppear(false)
+        #expect(pushed.container.isVisible)
+    }
+
+    @Test func aMemoryWarningTearsDownThePrerenderedPages() throws {
+        let (page, _) = pushedPage()
+        _ = page.container(page.container, prerender: [URL(string: "https://app.example/a")!])
+        let waiting = try #require(page.prerendered.page(for: URL(string: "https://app.example/a")!))
+        page.didReceiveMemoryWarning()
+        #expect(page.prerendered.urls.isEmpty)
+        #expect(waiting.container.bridge.isClosed)
+    }
+
     @Test func nativePagesComeFromTheRoutes() throws {
         struct Profile: Decodable { var id: Int }
         routes.register("profile") { (profile: Profile) in

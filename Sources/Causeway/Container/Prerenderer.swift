@@ -6,8 +6,8 @@ public import Foundation
 /// A page names them with `causeway.nav.prerender({urls: […]})`, native code with ``prerender(_:for:)``. Only URLs
 /// the app would navigate to are kept (``HybridApp/decideNavigation`` allows them, as for `nav.openWeb`), and a
 /// page may name only its own origin's pages. At most ``limit`` pages are kept, the oldest leaving first; a page
-/// older than ``maximumAge`` is stale and leaves as well; ``evictAll()`` empties the store (hosts call it when the
-/// system is short of memory). A page that leaves is torn down. WebKit gives no memory figure per page, so the cap
+/// older than ``maximumAge`` is stale and leaves as well, when it is looked for or once its time is up;
+/// ``evictAll()`` empties the store (hosts call it when the system is short of memory). A page that leaves is torn down. WebKit gives no memory figure per page, so the cap
 /// is a count.
 ///
 /// A prerendered container has no host while it waits: its page cannot open pages or show dialogs, and it is
@@ -36,6 +36,12 @@ public final class Prerenderer<Engine: ContainerEngine> {
     }
     /// How long a prerendered page is kept before it is stale and torn down.
     public var maximumAge: Duration
+    /// Called with each page as it starts to load, before it loads: a host places it where it waits, laid out at
+    /// the size it will be shown at but out of sight, so that showing it needs no new layout.
+    public var onWait: @MainActor (HostedContainer<Engine>) -> Void = { _ in }
+    /// Called with each page as it leaves the store, taken (before ``take(_:)`` returns it) or torn down (before
+    /// its teardown): a host takes it out of where it waited.
+    public var onLeave: @MainActor (HostedContainer<Engine>) -> Void = { _ in }
     private let makePage: @MainActor () -> HostedContainer<Engine>
     private let uptime: @MainActor () -> Duration
     private var entries: [Entry] = []
@@ -72,15 +78,29 @@ public final class Prerenderer<Engine: ContainerEngine> {
         guard !entries.contains(where: { $0.url == url }), limit > 0 else { return }
         let page = makePage()
         entries.append(Entry(url: url, page: page, madeAt: uptime()))
+        onWait(page)
         trim()
         page.container.load(url)
+        Task { [weak self, maximumAge] in
+            try? await Task.sleep(for: maximumAge)
+            self?.evictStale()
+        }
+    }
+
+    /// Prerenders those of `urls` that `container`'s page may name (its own origin's pages that the app would
+    /// navigate to) and returns them: how a host answers the page's `nav.prerender`.
+    public func prerender(_ urls: [URL], namedBy container: Container) -> [URL] {
+        guard let origin = container.engine.url?.webOrigin else { return [] }
+        return urls.filter { (try? prerender($0, for: origin)) != nil }
     }
 
     /// The page prerendered for `url`, which leaves the store, or `nil` when none is kept or it is stale.
     public func take(_ url: URL) -> HostedContainer<Engine>? {
         evictStale()
         guard let index = entries.firstIndex(where: { $0.url == url }) else { return nil }
-        return entries.remove(at: index).page
+        let page = entries.remove(at: index).page
+        onLeave(page)
+        return page
     }
 
     /// The page prerendered for `url`, left in the store: to wait for it to load, or to look at it.
@@ -100,13 +120,18 @@ public final class Prerenderer<Engine: ContainerEngine> {
     }
 
     private func trim() {
-        while entries.count > limit { entries.removeFirst().page.container.tearDown() }
+        while entries.count > limit { leave(entries.removeFirst().page) }
     }
 
     private func evict(where leaves: (Entry) -> Bool) {
         let leaving = entries.filter(leaves)
         entries.removeAll(where: leaves)
-        for entry in leaving { entry.page.container.tearDown() }
+        for entry in leaving { leave(entry.page) }
+    }
+
+    private func leave(_ page: HostedContainer<Engine>) {
+        onLeave(page)
+        page.container.tearDown()
     }
 
     /// One prerendered page and when it started.

@@ -12,6 +12,10 @@
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded  `var viewIfLoaded: UIView? { get }`
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
 //                                                                                  `func viewWillAppear(_ animated: Bool)`
+//   https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+//                                                                                  `func viewDidAppear(_ animated: Bool)`
+//   https://developer.apple.com/documentation/uikit/uiviewcontroller/didreceivememorywarning()
+//                                                                                  `func didReceiveMemoryWarning()`
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()
 //                                                                                  `func viewDidLayoutSubviews()`
 //   https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem
@@ -86,6 +90,12 @@ open class UIViewController: NSObject {
 
     /// Model: UIKit calls this before the view appears; the model never does (it shows nothing), tests may.
     open func viewWillAppear(_ animated: Bool) {}
+
+    /// Model: UIKit calls this once the view is in a view hierarchy on screen; the model never does, tests may.
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Model: UIKit calls this when the system is short of memory; the model never does, tests may.
+    open func didReceiveMemoryWarning() {}
 
     /// Model: UIKit calls this after laying out the view; the model never does, tests may.
     open func viewDidLayoutSubviews() {}

@@ -8,6 +8,9 @@ public protocol ReleaseRegistry: Sendable {
     /// Adds a release; fails with ``UpdateServerError/conflict(_:)`` when that package version already exists.
     func add(_ release: Release) async throws
 
+    /// The packages that have at least one release, sorted.
+    func packageIDs() async throws -> [String]
+
     /// Every release of `packageID`, newest version first.
     func releases(of packageID: String) async throws -> [Release]
 

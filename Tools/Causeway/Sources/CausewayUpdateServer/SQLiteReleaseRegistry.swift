@@ -63,6 +63,12 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
+    public func packageIDs() async throws -> [String] {
+        try await database.read { db in
+            try String.fetchAll(db, ReleaseRow.select(Column("packageID")).distinct().order(Column("packageID")))
+        }
+    }
+
     public func releases(of packageID: String) async throws -> [Release] {
         try await database.read { db in
             try ReleaseRow.filter(Column("packageID") == packageID).fetchAll(db).compactMap(\.release)

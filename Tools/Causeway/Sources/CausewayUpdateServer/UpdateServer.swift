@@ -12,6 +12,7 @@ import Version
 /// | request | what it does |
 /// |---|---|
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50` | publishes the package in the body (bearer token) |
+/// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
 /// | `POST /v1/packages/ID/releases/VERSION/pause`, `/resume`, `/rollback` | controls a release (bearer token) |
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
@@ -46,6 +47,9 @@ public struct UpdateServer: Sendable {
         let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
         router.get("v1/files/:name") { request, context -> Response in
             try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
+        }
+        router.get("v1/packages") { _, _ -> [String] in
+            try await service.registry.packageIDs()
         }
         let packages = router.group("v1/packages/:id")
         packages.post("releases") { request, context -> EditedResponse<Release> in

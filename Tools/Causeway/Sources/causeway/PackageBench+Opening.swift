@@ -16,7 +16,7 @@ extension PackageBench {
     /// Both ends are the pages' own clocks (`performance.timeOrigin + performance.now()`, wall-clock based, so two
     /// web processes agree): the opener reads it just before its call; the opened page reads it in the first
     /// `requestAnimationFrame` callback after it hears `nav.visible`, the start of the frame WebKit paints it in.
-    /// WebKit runs no animation frames for an unshown web view, so a prerendered page cannot report early.
+    /// The page asks for that frame only once it hears `nav.visible`, so a prerendered page cannot report early.
     func openingToFirstFrame(store: PackageStore, order: [OpeningKind]) async throws -> [OpeningKind: Double] {
         var figures: [OpeningKind: Double] = [:]
         for kind in order { figures[kind] = try await openingToFirstFrame(kind, store: store) }

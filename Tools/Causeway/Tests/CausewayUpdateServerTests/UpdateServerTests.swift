@@ -25,6 +25,8 @@ import Version
         #expect(try await server.publish(package) == 201)
         #expect(try await server.publish(package) == 409, "a version is published once")
         #expect(try await server.service.registry.releases(of: "shop").map(\.version) == [Version(1, 0, 0)])
+        let (listed, _) = try await URLSession.shared.data(from: server.url.appendingPathComponent("v1/packages"))
+        #expect(try JSONDecoder().decode([String].self, from: listed) == ["shop"])
     }
 
     @Test func grayReleaseReachesItsShareOfDevicesAndOnlyGrows() async throws {
