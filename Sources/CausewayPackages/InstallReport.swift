@@ -13,12 +13,18 @@ public struct InstallReport: Codable, Sendable, Equatable {
     public var outcome: Outcome
     /// Why, for a rollback or a failure.
     public var reason: String?
+    /// The ``UpdateOffer/reportToken`` of the offer this version came from; a report without a good one does not
+    /// count. ``UpdateClient/report(_:)`` fills it in.
+    public var offerToken: String?
 
-    public init(packageID: String, version: Version, device: String, outcome: Outcome, reason: String? = nil) {
+    public init(packageID: String, version: Version, device: String, outcome: Outcome, reason: String? = nil,
+                offerToken: String? = nil)
+    {
         self.packageID = packageID
         self.version = version
         self.device = device
         self.outcome = outcome
         self.reason = reason
+        self.offerToken = offerToken
     }
 }

@@ -58,6 +58,7 @@ public final class UpdateClient: Sendable {
     public let configuration: Configuration
     private let session: URLSession
     private let downloads: URL
+    private let reportTokens: ReportTokenFiles
 
     /// A client installing into `store`; partial downloads are kept in `downloads` (by default beside the store).
     public init(store: PackageStore, configuration: Configuration, session: URLSession = .shared, downloads: URL? = nil) {
@@ -65,6 +66,7 @@ public final class UpdateClient: Sendable {
         self.configuration = configuration
         self.session = session
         self.downloads = downloads ?? store.root.appendingPathComponent(".downloads")
+        reportTokens = ReportTokenFiles(folder: store.root.appendingPathComponent(".report-tokens"))
     }
 
     /// What the server offers this device, or `nil` when it runs what it should.
@@ -123,6 +125,9 @@ public final class UpdateClient: Sendable {
         guard let offer = try await check(), configuration.allowsDownload() else { return nil }
         let download = try await self.download(offer)
         defer { try? FileManager.default.removeItem(at: download.file) }
+        if let token = offer.reportToken {
+            try reportTokens.save(token, packageID: offer.packageID, version: offer.version)
+        }
         do {
             return try store.install(download.file)
         } catch {
@@ -132,8 +137,11 @@ public final class UpdateClient: Sendable {
         }
     }
 
-    /// Tells the server how an update ended on this device.
+    /// Tells the server how an update ended on this device, with the report token of the offer the version came
+    /// from (unless the report carries one); the token is forgotten once the server accepted the report.
     public func report(_ report: InstallReport) async throws {
+        var report = report
+        report.offerToken = report.offerToken ?? reportTokens.token(packageID: report.packageID, version: report.version)
         var request = URLRequest(url: endpoint("reports"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -142,6 +150,7 @@ public final class UpdateClient: Sendable {
         guard (response as? HTTPURLResponse)?.statusCode == 202 else {
             throw UpdateClientError.server((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
         }
+        reportTokens.remove(packageID: report.packageID, version: report.version)
     }
 
     /// Updates now and then every ``Configuration/checkInterval`` until the task is cancelled; errors wait for the

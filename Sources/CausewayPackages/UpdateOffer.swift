@@ -18,14 +18,20 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
     public var sha256: String
     /// The file's size in bytes.
     public var size: Int64
+    /// What the device's report on this version must carry to count: bound to the device, the package and the
+    /// version, and good for one report.
+    public var reportToken: String?
 
-    public init(packageID: String, version: Version, kind: Kind, path: String, sha256: String, size: Int64) {
+    public init(packageID: String, version: Version, kind: Kind, path: String, sha256: String, size: Int64,
+                reportToken: String? = nil)
+    {
         self.packageID = packageID
         self.version = version
         self.kind = kind
         self.path = path
         self.sha256 = sha256
         self.size = size
+        self.reportToken = reportToken
     }
 }
 

@@ -14,7 +14,13 @@ public struct Release: Codable, Sendable, Equatable {
     /// The oldest native app version it installs on, from its manifest.
     public var minimumNativeVersion: Version
     /// A paused release is offered to no one; devices that have it keep it.
-    public var isPaused: Bool
+    public var isPaused: Bool {
+        pause != nil
+    }
+    /// Who paused it, why and when; `nil` while it is not paused.
+    public var pause: ReleasePause?
+    /// When the release pauses by itself, judged on every report; `nil` for none.
+    public var healthRule: HealthRule?
     /// A rolled-back release is offered to no one, and devices are offered the release before it instead.
     public var isRolledBack: Bool
     /// When it was published.
@@ -27,15 +33,16 @@ public struct Release: Codable, Sendable, Equatable {
     public var size: Int64
 
     public init(packageID: String, version: Version, channel: String, rolloutPercent: Int,
-                minimumNativeVersion: Version, isPaused: Bool = false, isRolledBack: Bool = false,
-                publishedAt: Date = Date(), fileName: String, sha256: String, size: Int64)
+                minimumNativeVersion: Version, pause: ReleasePause? = nil, healthRule: HealthRule? = nil,
+                isRolledBack: Bool = false, publishedAt: Date = Date(), fileName: String, sha256: String, size: Int64)
     {
         self.packageID = packageID
         self.version = version
         self.channel = channel
         self.rolloutPercent = rolloutPercent
         self.minimumNativeVersion = minimumNativeVersion
-        self.isPaused = isPaused
+        self.pause = pause
+        self.healthRule = healthRule
         self.isRolledBack = isRolledBack
         self.publishedAt = publishedAt
         self.fileName = fileName

@@ -1,4 +1,5 @@
 public import CausewayPackages
+public import Foundation
 public import Version
 
 /// Where the update server keeps its releases, the device reports, and the deltas it generated. SQLite through
@@ -17,8 +18,13 @@ public protocol ReleaseRegistry: Sendable {
     /// Changes release `version` of `packageID` and returns it as stored.
     func update(_ packageID: String, version: Version, _ change: @Sendable (inout Release) -> Void) async throws -> Release
 
-    /// Records a device's report.
-    func record(_ report: InstallReport) async throws
+    /// Records a device's report, redeeming the offer token `tokenID` it came with; fails with
+    /// ``UpdateServerError/conflict(_:)``, recording nothing, when that token was redeemed already.
+    func record(_ report: InstallReport, redeeming tokenID: String) async throws
+
+    /// The secret offer tokens are signed with: made at random the first time it is asked for, then the same for
+    /// every server on this registry.
+    func tokenSecret() async throws -> Data
 
     /// The reports for a release, counted by outcome (a device counts once, by its latest report).
     func health(of packageID: String, version: Version) async throws -> ReleaseHealth

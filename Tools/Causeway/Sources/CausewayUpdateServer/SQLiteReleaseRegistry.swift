@@ -1,5 +1,5 @@
 public import CausewayPackages
-import Foundation
+public import Foundation
 import GRDB
 public import Version
 
@@ -50,6 +50,22 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.primaryKey(["packageID", "base", "version"], onConflict: .replace)
             }
         }
+        migrator.registerMigration("pauses, health rules and offer tokens") { db in
+            try db.alter(table: ReleaseRow.databaseTableName) { table in
+                table.add(column: "pauseReason", .text)
+                table.add(column: "pausedAt", .datetime)
+                table.add(column: "pausedByHealthRule", .boolean)
+                table.add(column: "healthRule", .text)
+            }
+            try db.execute(sql: "UPDATE release SET pauseReason = 'paused by a publisher', pausedAt = publishedAt, "
+                + "pausedByHealthRule = 0 WHERE isPaused")
+            try db.create(table: "redeemedToken") { table in
+                table.column("tokenID", .text).primaryKey()
+            }
+            try db.create(table: "tokenSecret") { table in
+                table.column("secret", .blob).notNull()
+            }
+        }
         return migrator
     }
 
@@ -89,10 +105,23 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
-    public func record(_ report: InstallReport) async throws {
+    public func record(_ report: InstallReport, redeeming tokenID: String) async throws {
         try await database.write { db in
+            guard try Row.fetchOne(db, sql: "SELECT 1 FROM redeemedToken WHERE tokenID = ?", arguments: [tokenID]) == nil else {
+                throw UpdateServerError.conflict("The offer token was used already")
+            }
+            try db.execute(sql: "INSERT INTO redeemedToken (tokenID) VALUES (?)", arguments: [tokenID])
             try ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
                           outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date()).insert(db)
+        }
+    }
+
+    public func tokenSecret() async throws -> Data {
+        try await database.write { db in
+            if let secret = try Data.fetchOne(db, sql: "SELECT secret FROM tokenSecret") { return secret }
+            let secret = Data((0..<32).map { _ in UInt8.random(in: .min ... .max) })
+            try db.execute(sql: "INSERT INTO tokenSecret (secret) VALUES (?)", arguments: [secret])
+            return secret
         }
     }
 
@@ -130,6 +159,11 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
     var rolloutPercent: Int
     var minimumNativeVersion: String
     var isPaused: Bool
+    var pauseReason: String?
+    var pausedAt: Date?
+    var pausedByHealthRule: Bool?
+    /// The health rule as JSON.
+    var healthRule: String?
     var isRolledBack: Bool
     var publishedAt: Date
     var fileName: String
@@ -143,6 +177,10 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
         rolloutPercent = release.rolloutPercent
         minimumNativeVersion = release.minimumNativeVersion.description
         isPaused = release.isPaused
+        pauseReason = release.pause?.reason
+        pausedAt = release.pause?.at
+        pausedByHealthRule = release.pause?.byHealthRule
+        healthRule = release.healthRule.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) }
         isRolledBack = release.isRolledBack
         publishedAt = release.publishedAt
         fileName = release.fileName
@@ -155,7 +193,11 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
             return nil
         }
         return Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rolloutPercent,
-                       minimumNativeVersion: minimum, isPaused: isPaused, isRolledBack: isRolledBack,
+                       minimumNativeVersion: minimum,
+                       pause: isPaused ? ReleasePause(byHealthRule: pausedByHealthRule ?? false,
+                                                      reason: pauseReason ?? "paused", at: pausedAt ?? publishedAt) : nil,
+                       healthRule: healthRule.flatMap { try? JSONDecoder().decode(HealthRule.self, from: Data($0.utf8)) },
+                       isRolledBack: isRolledBack,
                        publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size)
     }
 }

@@ -11,13 +11,14 @@ import Version
 ///
 /// | request | what it does |
 /// |---|---|
-/// | `POST /v1/packages/ID/releases?channel=stable&rollout=50` | publishes the package in the body (bearer token) |
+/// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50` | publishes the package in the body, with a ``HealthRule`` when both of the last two are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
 /// | `POST /v1/packages/ID/releases/VERSION/pause`, `/resume`, `/rollback` | controls a release (bearer token) |
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
+/// | `PUT /v1/packages/ID/releases/VERSION/health-rule` | sets the ``HealthRule`` in the JSON body, or removes it with `DELETE` (bearer token) |
 /// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer``, or `204` |
-/// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` |
+/// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` that carries its offer's token (`403` without; `429` over ``reportsPerDevice`` or ``reportsPerAddress``) |
 /// | `GET /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
     /// What the server does behind its routes.
@@ -26,6 +27,12 @@ public struct UpdateServer: Sendable {
     public let tokens: Set<String>
     /// The largest package upload accepted.
     public var maxUploadBytes = 512 << 20
+    /// The largest device report accepted.
+    public var maxReportBytes = 4096
+    /// How many reports one device id may send: 10 an hour.
+    public var reportsPerDevice = RequestBudget(limit: 10, per: .seconds(3600))
+    /// How many reports one client address may send: 600 a minute (many devices can share an address).
+    public var reportsPerAddress = RequestBudget(limit: 600, per: .seconds(60))
 
     public init(service: UpdateService, tokens: Set<String>) {
         self.service = service
@@ -42,9 +49,10 @@ public struct UpdateServer: Sendable {
                     logger: logger)
     }
 
-    private func router() -> Router<BasicRequestContext> {
-        let router = Router()
+    private func router() -> Router<UpdateRequestContext> {
+        let router = Router(context: UpdateRequestContext.self)
         let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
+        let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
         router.get("v1/files/:name") { request, context -> Response in
             try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
         }
@@ -60,9 +68,13 @@ public struct UpdateServer: Sendable {
             defer { try? FileManager.default.removeItem(at: upload) }
             try Data(body.readableBytesView).write(to: upload)
             let query = request.uri.queryParameters
+            var rule: HealthRule?
+            if let above = query.get("pauseAbove", as: Double.self), let minimum = query.get("minReports", as: Int.self) {
+                rule = HealthRule(maximumBadPercent: above, minimumReports: minimum)
+            }
             let release = try await Self.answering {
                 try await service.publish(upload, channel: query.get("channel") ?? "stable",
-                                          rolloutPercent: query.get("rollout", as: Int.self) ?? 100)
+                                          rolloutPercent: query.get("rollout", as: Int.self) ?? 100, healthRule: rule)
             }
             guard release.packageID == (try context.parameters.require("id")) else {
                 throw HTTPError(.badRequest, message: "The package is \(release.packageID), not the one in the path")
@@ -79,7 +91,8 @@ public struct UpdateServer: Sendable {
             return statuses
         }
         let controls: [(String, @Sendable (inout Release) -> Void)] = [
-            ("pause", { $0.isPaused = true }), ("resume", { $0.isPaused = false }), ("rollback", { $0.isRolledBack = true }),
+            ("pause", { $0.pause = $0.pause ?? ReleasePause(byHealthRule: false, reason: "Paused by a publisher") }),
+            ("resume", { $0.pause = nil }), ("rollback", { $0.isRolledBack = true }),
         ]
         for (action, change) in controls {
             packages.post("releases/:version/\(action)") { request, context -> Release in
@@ -100,6 +113,24 @@ public struct UpdateServer: Sendable {
                 }
             }
         }
+        packages.put("releases/:version/health-rule") { request, context -> Release in
+            try Self.authorize(request, tokens)
+            let rule = try await request.decode(as: HealthRule.self, context: context)
+            return try await Self.answering {
+                try rule.validate()
+                return try await service.change(try context.parameters.require("id"), version: try Self.version(context)) {
+                    $0.healthRule = rule
+                }
+            }
+        }
+        packages.delete("releases/:version/health-rule") { request, context -> Release in
+            try Self.authorize(request, tokens)
+            return try await Self.answering {
+                try await service.change(try context.parameters.require("id"), version: try Self.version(context)) {
+                    $0.healthRule = nil
+                }
+            }
+        }
         packages.get("update") { request, context -> Response in
             let query = request.uri.queryParameters
             guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(checking:)) else {
@@ -114,11 +145,21 @@ public struct UpdateServer: Sendable {
             return try offer.response(from: request, context: context)
         }
         packages.post("reports") { request, context -> HTTPResponse.Status in
-            let report = try await request.decode(as: InstallReport.self, context: context)
+            guard perAddress.spend(context.clientAddress) else {
+                throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
+            }
+            var request = request
+            let body = try await request.collectBody(upTo: maxReportBytes)
+            guard let report = try? JSONDecoder().decode(InstallReport.self, from: Data(body.readableBytesView)) else {
+                throw HTTPError(.badRequest, message: "Not an install report")
+            }
             guard report.packageID == (try context.parameters.require("id")) else {
                 throw HTTPError(.badRequest, message: "The report is for another package")
             }
-            try await service.report(report)
+            guard perDevice.spend("\(report.packageID) \(report.device)") else {
+                throw HTTPError(.tooManyRequests, message: "Too many reports from this device")
+            }
+            try await Self.answering { try await service.report(report) }
             return .accepted
         }
         return router
@@ -149,7 +190,7 @@ public struct UpdateServer: Sendable {
         }
     }
 
-    private static func version(_ context: BasicRequestContext) throws -> Version {
+    private static func version(_ context: UpdateRequestContext) throws -> Version {
         guard let version = Version(checking: try context.parameters.require("version")) else {
             throw HTTPError(.badRequest, message: "Not a semantic version")
         }
@@ -165,6 +206,7 @@ public struct UpdateServer: Sendable {
             case .conflict(let why): throw HTTPError(.conflict, message: why)
             case .notFound(let why): throw HTTPError(.notFound, message: why)
             case .badRequest(let why): throw HTTPError(.badRequest, message: why)
+            case .forbidden(let why): throw HTTPError(.forbidden, message: why)
             }
         } catch let error as PackageError {
             throw HTTPError(.unprocessableContent, message: error.description)
@@ -184,3 +226,4 @@ extension ReleaseStatus: ResponseEncodable {}
 // travel.
 extension UpdateOffer: @retroactive ResponseEncodable {}
 extension InstallReport: @retroactive ResponseCodable {}
+extension HealthRule: ResponseCodable {}

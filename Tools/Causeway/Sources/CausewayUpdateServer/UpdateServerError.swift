@@ -6,10 +6,12 @@ public enum UpdateServerError: Error, Sendable, Equatable, CustomStringConvertib
     case notFound(String)
     /// The request is malformed.
     case badRequest(String)
+    /// The request may not do this: a device report without a good offer token.
+    case forbidden(String)
 
     public var description: String {
         switch self {
-        case .conflict(let what), .notFound(let what), .badRequest(let what): what
+        case .conflict(let what), .notFound(let what), .badRequest(let what), .forbidden(let what): what
         }
     }
 }

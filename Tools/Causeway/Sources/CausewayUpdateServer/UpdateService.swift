@@ -14,6 +14,7 @@ public actor UpdateService {
     /// The key deltas are signed with; without one, checks always answer with full packages.
     public let deltaKey: PackageSigningKey?
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
+    private var offerTokens: OfferTokens?
 
     public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
                 deltaKey: PackageSigningKey?)
@@ -25,17 +26,21 @@ public actor UpdateService {
     }
 
     /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
-    /// signature and every file. Delta packages are not published: the server makes its own.
-    public func publish(_ upload: URL, channel: String, rolloutPercent: Int) async throws -> Release {
+    /// signature and every file, with `healthRule` to pause it by itself. Delta packages are not published: the
+    /// server makes its own.
+    public func publish(_ upload: URL, channel: String, rolloutPercent: Int,
+                        healthRule: HealthRule? = nil) async throws -> Release
+    {
         guard (0...100).contains(rolloutPercent), !channel.isEmpty else {
             throw UpdateServerError.badRequest("rollout must be 0 to 100, and the channel named")
         }
+        try healthRule?.validate()
         let manifest = try PackageManifest(verifying: upload, trustedKeys: publishers)
         let fileName = "\(manifest.id)-\(manifest.version).zip"
         let digest = try Self.digest(of: upload)
         let release = Release(packageID: manifest.id, version: manifest.version, channel: channel,
                               rolloutPercent: rolloutPercent, minimumNativeVersion: manifest.minimumNativeVersion,
-                              fileName: fileName, sha256: digest.sha256, size: digest.size)
+                              healthRule: healthRule, fileName: fileName, sha256: digest.sha256, size: digest.size)
         guard try await !registry.releases(of: manifest.id).contains(where: { $0.version == manifest.version }) else {
             throw UpdateServerError.conflict("\(manifest.id) \(manifest.version) is published already")
         }
@@ -62,6 +67,7 @@ public actor UpdateService {
         else {
             return nil
         }
+        let token = try await tokens().issue(packageID: packageID, version: target.version, device: device)
         if let installed, let base = releases.first(where: { $0.version == installed }),
            let deltaName = await delta(from: base, to: target),
            let deltaFile = try await files.file(named: deltaName)
@@ -69,16 +75,49 @@ public actor UpdateService {
             let digest = try Self.digest(of: deltaFile)
             if digest.size < target.size {
                 return UpdateOffer(packageID: packageID, version: target.version, kind: .delta,
-                                   path: UpdateOffer.filesPath + deltaName, sha256: digest.sha256, size: digest.size)
+                                   path: UpdateOffer.filesPath + deltaName, sha256: digest.sha256, size: digest.size,
+                                   reportToken: token)
             }
         }
         return UpdateOffer(packageID: packageID, version: target.version, kind: .full,
-                           path: UpdateOffer.filesPath + target.fileName, sha256: target.sha256, size: target.size)
+                           path: UpdateOffer.filesPath + target.fileName, sha256: target.sha256, size: target.size,
+                           reportToken: token)
     }
 
-    /// Records a device's report.
+    /// Records a device's report when it carries the token of an offer this server's registry made to that device
+    /// for that package and version, not redeemed before; then pauses the release when its health rule says so.
+    /// Throws ``UpdateServerError/forbidden(_:)`` for a report without such a token, recording nothing.
     public func report(_ report: InstallReport) async throws {
-        try await registry.record(report)
+        let redeemable: OfferTokens.Redeemable
+        do {
+            redeemable = try await tokens().check(report.offerToken, packageID: report.packageID, version: report.version,
+                                                 device: report.device)
+        } catch let refusal as OfferTokens.Refusal {
+            throw UpdateServerError.forbidden("The report carries no token of an offer of \(report.packageID) "
+                + "\(report.version) to this device (\(refusal))")
+        }
+        try await registry.record(report, redeeming: redeemable.id)
+        try await applyHealthRule(report.packageID, version: report.version)
+    }
+
+    /// Pauses release `version` of `packageID` when it is live and its health rule is broken.
+    private func applyHealthRule(_ packageID: String, version: Version) async throws {
+        guard let release = try await registry.releases(of: packageID).first(where: { $0.version == version }),
+              release.isLive, let rule = release.healthRule,
+              let breach = rule.breach(in: try await registry.health(of: packageID, version: version))
+        else { return }
+        _ = try await registry.update(packageID, version: version) { release in
+            guard release.isLive else { return }
+            release.pause = ReleasePause(byHealthRule: true, reason: "Paused by its health rule: \(breach)")
+        }
+    }
+
+    /// The offer tokens, signed with the registry's secret.
+    private func tokens() async throws -> OfferTokens {
+        if let offerTokens { return offerTokens }
+        let tokens = OfferTokens(secret: try await registry.tokenSecret())
+        offerTokens = tokens
+        return tokens
     }
 
     /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.

@@ -29,15 +29,24 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The package id (it must match the package's manifest).")
     var id: String
 
+    @Option(help: "Pause the release by itself when more than this share (0 to 100) of reports roll back or fail.")
+    var pauseAbove: Double?
+
+    @Option(help: "How many devices must have reported before --pause-above judges.")
+    var minReports = 50
+
     func run() throws {
         try waitFor { try await self.work() }
     }
 
     private func work() async throws {
         guard let base = URL(string: server) else { throw ValidationError("\(server) is not a URL") }
-        var request = URLRequest(url: base.appendingPathComponent("v1/packages/\(id)/releases").appending(queryItems: [
-            URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)"),
-        ]))
+        var query = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)")]
+        if let pauseAbove {
+            query += [URLQueryItem(name: "pauseAbove", value: "\(pauseAbove)"),
+                      URLQueryItem(name: "minReports", value: "\(minReports)")]
+        }
+        var request = URLRequest(url: base.appendingPathComponent("v1/packages/\(id)/releases").appending(queryItems: query))
         request.httpMethod = "POST"
         request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
         let (body, response) = try await URLSession.shared.upload(for: request,

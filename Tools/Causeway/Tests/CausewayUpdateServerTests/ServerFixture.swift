@@ -12,13 +12,20 @@ import Version
 final class ServerFixture: Sendable {
     static let token = "publisher-token"
     let folder: URL
-    let key = PackageSigningKey()
+    let key: PackageSigningKey
     let service: UpdateService
     let url: URL
     private let running: Task<Void, any Error>
 
-    init() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+    private let ownsFolder: Bool
+
+    /// A server of its own, or a second instance on `other`'s registry and files (as servers behind a load
+    /// balancer share a database and a file store).
+    init(sharingWith other: ServerFixture? = nil) async throws {
+        folder = other?.folder
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+        ownsFolder = other == nil
+        key = other?.key ?? PackageSigningKey()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         service = UpdateService(registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
                                 files: try LocalPackageFiles(folder: folder.appendingPathComponent("files")),
@@ -34,7 +41,7 @@ final class ServerFixture: Sendable {
 
     deinit {
         running.cancel()
-        try? FileManager.default.removeItem(at: folder)
+        if ownsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
     /// A package of `shop` at `version`, whose `app.js` says `marker`, among 40 files of 8 KiB that do not change.
@@ -54,10 +61,15 @@ final class ServerFixture: Sendable {
     }
 
     /// Uploads `package` and returns the HTTP status.
-    func publish(_ package: URL, rollout: Int = 100, channel: String = "stable", token: String? = token) async throws -> Int {
-        var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/releases")
-            .appending(queryItems: [URLQueryItem(name: "channel", value: channel),
-                                    URLQueryItem(name: "rollout", value: "\(rollout)")]))
+    func publish(_ package: URL, rollout: Int = 100, channel: String = "stable", token: String? = token,
+                 healthRule: HealthRule? = nil) async throws -> Int
+    {
+        var query = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)")]
+        if let healthRule {
+            query += [URLQueryItem(name: "pauseAbove", value: "\(healthRule.maximumBadPercent)"),
+                      URLQueryItem(name: "minReports", value: "\(healthRule.minimumReports)")]
+        }
+        var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/releases").appending(queryItems: query))
         request.httpMethod = "POST"
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
         let (_, response) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
@@ -72,6 +84,41 @@ final class ServerFixture: Sendable {
         let (_, response) = try await URLSession.shared.data(for: request)
         return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
+
+    /// The offer a device running native 1.0.0 gets, made by hand as a device would ask (`nil` for none).
+    func offer(device: String, installed: Version? = nil) async throws -> UpdateOffer? {
+        var query = [URLQueryItem(name: "device", value: device), URLQueryItem(name: "native", value: "1.0.0")]
+        if let installed { query.append(URLQueryItem(name: "installed", value: installed.description)) }
+        let (body, response) = try await URLSession.shared.data(
+            from: url.appendingPathComponent("v1/packages/shop/update").appending(queryItems: query))
+        return (response as? HTTPURLResponse)?.statusCode == 200 ? try JSONDecoder().decode(UpdateOffer.self, from: body) : nil
+    }
+
+    /// Posts `body` as a report and returns the HTTP status.
+    func postReport(_ body: Data) async throws -> Int {
+        var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/reports"))
+        request.httpMethod = "POST"
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        let (_, response) = try await URLSession.shared.upload(for: request, from: body)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    /// Posts `report` and returns the HTTP status.
+    func postReport(_ report: InstallReport) async throws -> Int {
+        try await postReport(try JSONEncoder().encode(report))
+    }
+
+    /// The release list, as the server answers it.
+    func releases() async throws -> [ReleaseStatus] {
+        let (body, _) = try await URLSession.shared.data(from: url.appendingPathComponent("v1/packages/shop/releases"))
+        return try Self.decoder.decode([ReleaseStatus].self, from: body)
+    }
+
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
 
     /// A client for `device`, running native `nativeVersion`, over a store of its own.
     func client(device: String, nativeVersion: Version = Version(1, 0, 0),

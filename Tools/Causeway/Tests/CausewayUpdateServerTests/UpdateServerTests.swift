@@ -67,7 +67,9 @@ import Version
             return try await group.reduce(into: [UpdateOffer?]()) { $0.append($1) }
         }
         let offer = try #require(offers.first ?? nil)
-        #expect(offers.allSatisfy { $0 == offer }, "concurrent checks get the same delta, generated once")
+        #expect(offers.allSatisfy { $0?.path == offer.path && $0?.sha256 == offer.sha256 },
+                "concurrent checks get the same delta, generated once")
+        #expect(Set(offers.compactMap { $0?.reportToken }).count == 8, "each offer has a token of its own")
         #expect(offer.kind == .delta && offer.version == Version(2, 0, 0))
         let full = try #require(try await server.service.registry.releases(of: "shop").first)
         #expect(offer.size < full.size / 4, "a delta of one changed file: \(offer.size) of \(full.size) bytes")
@@ -86,9 +88,18 @@ import Version
         let installed = try client.store.install(resumed.file)
         #expect(installed.manifest.version == Version(2, 0, 0))
         try client.store.verify("shop")
-        try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "phone", outcome: .installed))
-        try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "tablet",
-                                              outcome: .rolledBack, reason: "no ready within 10 s"))
+        try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "phone", outcome: .installed,
+                                              offerToken: offer.reportToken))
+        let tablet = try server.client(device: "tablet")
+        #expect(try await tablet.update()?.manifest.version == Version(2, 0, 0))
+        // The trial ends after the app restarted: a new client on the same store finds the offer's token.
+        let restarted = try server.client(device: "tablet")
+        try await restarted.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "tablet",
+                                                 outcome: .rolledBack, reason: "no ready within 10 s"))
+        await #expect(throws: UpdateClientError.self, "the token was redeemed and forgotten") {
+            try await restarted.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "tablet",
+                                                     outcome: .installed))
+        }
         let health = try await server.service.registry.health(of: "shop", version: Version(2, 0, 0))
         #expect(health == ReleaseHealth(installed: 1, rolledBack: 1))
         #expect(try await client.check() == nil, "the device runs what it should")
