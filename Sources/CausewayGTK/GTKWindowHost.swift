@@ -1,5 +1,5 @@
 public import CWebKitGTK
-import Causeway
+public import Causeway
 
 /// A top-level GTK window showing one engine's web view, titled after the document.
 @MainActor
@@ -36,6 +36,11 @@ public final class GTKWindowHost {
     public func close() {
         gtk_window_destroy(window)
         closing.close()
+    }
+
+    /// Renders the whole window right after its next paint: what a person sees of it.
+    public func screenshot() async throws -> PageSnapshot {
+        try await renderWidgetAfterNextPaint(window.cast())
     }
 
     /// Returns when the window has been closed, by the user or by ``close()``.

@@ -84,6 +84,16 @@ package.targets += [
         ],
         swiftSettings: strictSettings
     ),
+]
+// The server's tests include the dashboard's, which drives it in WebKitGTK with the real pointer and keyboard.
+for target in package.targets where target.name == "CausewayUpdateServerTests" {
+    target.dependencies += [
+        .product(name: "CausewayGTK", package: "Causeway"),
+        .product(name: "CWebKitGTK", package: "Causeway"),
+        .product(name: "CausewayTesting", package: "Causeway"),
+    ]
+}
+package.targets += [
     // Tests that run the `causeway` executable, built beside the test binary. PackageFixture.swift is a link to
     // the root package's package tests' fixture.
     .testTarget(

@@ -20,4 +20,16 @@ extension PageSnapshot {
         }
         return Double(agreeing) / Double(width * height)
     }
+
+    /// The pixels inside `rect`, clipped to the snapshot.
+    public func cropped(to rect: ComponentRect) -> PageSnapshot {
+        let left = max(0, Int(rect.x.rounded(.down))), top = max(0, Int(rect.y.rounded(.down)))
+        let right = min(width, Int((rect.x + rect.width).rounded(.up)))
+        let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
+        guard right > left, bottom > top else { return PageSnapshot(width: 0, height: 0, rgba: []) }
+        var rgba: [UInt8] = []
+        rgba.reserveCapacity((right - left) * (bottom - top) * 4)
+        for row in top..<bottom { rgba += self.rgba[(row * width + left) * 4..<(row * width + right) * 4] }
+        return PageSnapshot(width: right - left, height: bottom - top, rgba: rgba)
+    }
 }

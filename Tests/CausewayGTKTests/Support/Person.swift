@@ -176,16 +176,4 @@ extension PageSnapshot {
         for start in stride(from: 0, to: rgba.count, by: 4) { counts[Array(rgba[start..<start + 4]), default: 0] += 1 }
         return counts.max { $0.value < $1.value }?.key ?? []
     }
-
-    /// The pixels inside `rect`, clipped to the snapshot.
-    func cropped(to rect: ComponentRect) -> PageSnapshot {
-        let left = max(0, Int(rect.x.rounded(.down))), top = max(0, Int(rect.y.rounded(.down)))
-        let right = min(width, Int((rect.x + rect.width).rounded(.up)))
-        let bottom = min(height, Int((rect.y + rect.height).rounded(.up)))
-        guard right > left, bottom > top else { return PageSnapshot(width: 0, height: 0, rgba: []) }
-        var rgba: [UInt8] = []
-        rgba.reserveCapacity((right - left) * (bottom - top) * 4)
-        for row in top..<bottom { rgba += self.rgba[(row * width + left) * 4..<(row * width + right) * 4] }
-        return PageSnapshot(width: right - left, height: bottom - top, rgba: rgba)
-    }
 }

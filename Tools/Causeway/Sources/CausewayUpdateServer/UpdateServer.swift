@@ -11,6 +11,7 @@ import Version
 ///
 /// | request | what it does |
 /// |---|---|
+/// | `GET /` | the release dashboard: releases per channel with rollout and health bars, and their controls |
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50` | publishes the package in the body, with a ``HealthRule`` when both of the last two are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
@@ -55,6 +56,13 @@ public struct UpdateServer: Sendable {
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
         router.get("v1/files/:name") { request, context -> Response in
             try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
+        }
+        router.get("/") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/html; charset=utf-8"
+            headers[.contentSecurityPolicy] = "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
+            return Response(status: .ok, headers: headers,
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: DashboardPage.html)))
         }
         router.get("v1/packages") { _, _ -> [String] in
             try await service.registry.packageIDs()

@@ -1,9 +1,10 @@
+#if canImport(CWebKitGTK)
 import CWebKitGTK
 import Foundation
 
 /// Runs a program to its end and returns what it printed. GLib spawns it: the tests' main thread runs a GLib main
 /// loop, not a Foundation run loop.
-func spawn(_ arguments: [String]) throws -> String {
+public func spawn(_ arguments: [String]) throws -> String {
     var argv = arguments.map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var output: UnsafeMutablePointer<CChar>?
@@ -18,6 +19,9 @@ func spawn(_ arguments: [String]) throws -> String {
     return String(cString: output)
 }
 
-enum SpawnError: Error {
+/// Why a spawned program failed.
+public enum SpawnError: Error {
+    /// The program could not start, or ended with a failure status.
     case failed(String, Int32)
 }
+#endif

@@ -1,13 +1,14 @@
-import Causeway
+#if canImport(CWebKitGTK)
+public import Causeway
 import Foundation
 
 /// Reads the text in a screenshot with Tesseract, for assertions on what is on screen that no widget property
 /// can stand in for.
-enum TextRecognition {
+public enum TextRecognition {
     /// The words Tesseract reads in `snapshot`, enlarged `scale` times first (screen text is small for it); with
     /// `inked`, every pixel is made black or white first, split halfway between the darkest and the lightest (small
     /// grey text on a light button, which Tesseract often reads as nothing).
-    static func text(in snapshot: PageSnapshot, scale: Int = 3, inked: Bool = false) throws -> String {
+    public static func text(in snapshot: PageSnapshot, scale: Int = 3, inked: Bool = false) throws -> String {
         let image = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-ocr-\(UUID().uuidString).pgm")
         defer { try? FileManager.default.removeItem(at: image) }
         try grayMap(snapshot, scale: scale, inked: inked).write(to: image)
@@ -50,7 +51,7 @@ enum TextRecognition {
 extension String {
     /// Whether this recognised text holds `word`, ignoring case and allowing one misread letter in every four
     /// (Tesseract reads small screen text with a few slips: `Cance.led`, `DYTES`).
-    func holds(_ word: String) -> Bool {
+    public func holds(_ word: String) -> Bool {
         let text = Array(lowercased()), word = Array(word.lowercased())
         let allowed = word.count / 4
         // Sellers' approximate substring match: the fewest edits turning `word` into any substring of `text`.
@@ -67,3 +68,4 @@ extension String {
         return previous[word.count] <= allowed
     }
 }
+#endif

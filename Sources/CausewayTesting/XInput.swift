@@ -1,36 +1,37 @@
-import CWebKitGTK
+#if canImport(CWebKitGTK)
+public import CWebKitGTK
 import Foundation
 
 /// The X server's real pointer and keyboard, driven with xdotool as a user would drive them: events go through
 /// X, GDK and GTK's picking like any others.
 @MainActor
-enum XInput {
+public enum XInput {
     /// Moves the pointer to `x`, `y` in `widget`'s coordinates and clicks the first button.
-    static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws {
+    public static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws {
         let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
         _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
         _ = try spawn(["/usr/bin/xdotool", "click", "1"])
     }
 
     /// Turns the mouse wheel `notches` down (up when negative) with the pointer at `x`, `y` in `widget`.
-    static func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, notches: Int) throws {
+    public static func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, notches: Int) throws {
         let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
         _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
         _ = try spawn(["/usr/bin/xdotool", "click", "--repeat", "\(abs(notches))", notches > 0 ? "5" : "4"])
     }
 
     /// Clicks the middle of `widget` (a button, say).
-    static func click(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
+    public static func click(_ widget: UnsafeMutablePointer<GtkWidget>) throws {
         try click(widget, x: Double(gtk_widget_get_width(widget)) / 2, y: Double(gtk_widget_get_height(widget)) / 2)
     }
 
     /// Presses `keys` (xdotool's names: `F5`, `ctrl+r`, `Return`) in the window that has the focus.
-    static func press(_ keys: String) throws {
+    public static func press(_ keys: String) throws {
         _ = try spawn(["/usr/bin/xdotool", "key", keys])
     }
 
     /// Types `text` on the keyboard into the window that has the focus.
-    static func type(_ text: String) throws {
+    public static func type(_ text: String) throws {
         _ = try spawn(["/usr/bin/xdotool", "type", "--delay", "30", text])
     }
 
@@ -59,7 +60,10 @@ enum XInput {
         return (windowX + Int((surfaceX + Double(inNative.x)).rounded()), windowY + Int((surfaceY + Double(inNative.y)).rounded()))
     }
 
-    enum XInputError: Error {
+    /// Why the pointer could not be put on a widget.
+    public enum XInputError: Error {
+        /// The widget is in no window that X shows.
         case notOnScreen
     }
 }
+#endif
