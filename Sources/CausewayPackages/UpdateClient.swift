@@ -123,6 +123,13 @@ public final class UpdateClient: Sendable {
     @discardableResult
     public func update() async throws -> InstalledPackage? {
         guard let offer = try await check(), configuration.allowsDownload() else { return nil }
+        return try await install(offer)
+    }
+
+    /// Downloads `offer` and installs it, keeping the offer's report token for the report on that version and
+    /// reporting a failed install.
+    @discardableResult
+    public func install(_ offer: UpdateOffer) async throws -> InstalledPackage {
         let download = try await self.download(offer)
         defer { try? FileManager.default.removeItem(at: download.file) }
         if let token = offer.reportToken {

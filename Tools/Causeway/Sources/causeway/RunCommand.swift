@@ -55,7 +55,15 @@ struct RunCommand: ParsableCommand {
                 case .rolledBack(let manifest, let reason, let restored):
                     print("package trial: rolled back \(manifest.id) \(manifest.version) (\(reason)); now \(restored.map { "\($0.version)" } ?? "none")")
                 }
-                if let client = source.client { Task { try? await client.report(outcome) } }
+                guard let client = source.client else { return }
+                Task {
+                    do {
+                        try await client.report(outcome)
+                        print("package trial: reported to the update server")
+                    } catch {
+                        print("package trial: the update server did not take the report: \(error)")
+                    }
+                }
             }
             let bridge = container.bridge
             // Sent before the page exists: the startup queue delivers it once the page is ready.

@@ -46,9 +46,7 @@ struct UpdateOptions: ParsableArguments {
             print("\(client.configuration.packageID) \(before.map { "\($0)" } ?? "(none)") is up to date")
             return
         }
-        let download = try await client.download(offer)
-        defer { try? FileManager.default.removeItem(at: download.file) }
-        let installed = try client.store.install(download.file)
+        let installed = try await client.install(offer)
         print("updated \(offer.packageID) \(before.map { "\($0)" } ?? "(none)") → \(installed.manifest.version) "
             + "from a \(offer.kind.rawValue) package of \(offer.size) bytes")
     }
