@@ -1,7 +1,7 @@
 public import Hummingbird
 import NIOCore
 
-/// The update server's request context: Hummingbird's basics and the address of the client, which limits how
+/// The update server's request context: Hummingbird's basics and the connected peer's address, which limits how
 /// many reports one address may send.
 public struct UpdateRequestContext: RequestContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
@@ -11,10 +11,5 @@ public struct UpdateRequestContext: RequestContext, RemoteAddressRequestContext 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
         remoteAddress = source.channel.remoteAddress
-    }
-
-    /// The client's address as text, without the port; `unknown` when the channel has none.
-    var clientAddress: String {
-        remoteAddress?.ipAddress ?? "unknown"
     }
 }

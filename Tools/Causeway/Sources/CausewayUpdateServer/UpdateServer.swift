@@ -34,6 +34,9 @@ public struct UpdateServer: Sendable {
     public var reportsPerDevice = RequestBudget(limit: 10, per: .seconds(3600))
     /// How many reports one client address may send: 600 a minute (many devices can share an address).
     public var reportsPerAddress = RequestBudget(limit: 600, per: .seconds(60))
+    /// The load balancers in front of the server, by address: a request from one of them is counted against the
+    /// address it names last in `X-Forwarded-For`, not against the load balancer's own.
+    public var trustedProxies: Set<String> = []
 
     public init(service: UpdateService, tokens: Set<String>) {
         self.service = service
@@ -54,6 +57,7 @@ public struct UpdateServer: Sendable {
         let router = Router(context: UpdateRequestContext.self)
         let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
+        let trustedProxies = trustedProxies
         router.get("v1/files/:name") { request, context -> Response in
             try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
         }
@@ -153,7 +157,7 @@ public struct UpdateServer: Sendable {
             return try offer.response(from: request, context: context)
         }
         packages.post("reports") { request, context -> HTTPResponse.Status in
-            guard perAddress.spend(context.clientAddress) else {
+            guard perAddress.spend(Self.clientAddress(of: request, context: context, trusting: trustedProxies)) else {
                 throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
             }
             var request = request
@@ -188,6 +192,18 @@ public struct UpdateServer: Sendable {
         }
         return Response(status: HTTPResponse.Status(code: answer.status), headers: fields,
                         body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+    }
+
+    /// The address a request comes from: its peer's, or, when the peer is a trusted proxy, the last address in the
+    /// `X-Forwarded-For` it added.
+    private static func clientAddress(of request: Request, context: UpdateRequestContext,
+                                      trusting proxies: Set<String>) -> String
+    {
+        let peer = context.remoteAddress?.ipAddress ?? "unknown"
+        guard proxies.contains(peer), let name = HTTPField.Name("X-Forwarded-For"), let forwarded = request.headers[name],
+              let last = forwarded.split(separator: ",").last?.trimmingCharacters(in: .whitespaces), !last.isEmpty
+        else { return peer }
+        return last
     }
 
     private static func authorize(_ request: Request, _ tokens: Set<String>) throws {

@@ -33,6 +33,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The key deltas are signed with; without it, updates are always full packages.")
     var signingKey: String?
 
+    @Option(help: "A load balancer's address whose X-Forwarded-For names the client (repeat for several).")
+    var trustedProxy: [String] = []
+
     func run() throws {
         try waitFor { try await self.work() }
     }
@@ -44,7 +47,9 @@ struct ServeCommand: ParsableCommand {
             publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) }
         )
-        let application = UpdateServer(service: service, tokens: Set(token)).application(host: host, port: port) { port in
+        var server = UpdateServer(service: service, tokens: Set(token))
+        server.trustedProxies = Set(trustedProxy)
+        let application = server.application(host: host, port: port) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
         }
         try await application.runService()

@@ -61,6 +61,27 @@ import Version
         #expect(statuses == Array(repeating: 403, count: 10) + [429, 429], "ten a device in an hour, then no more")
     }
 
+    @Test func behindATrustedProxyEachClientAddressHasItsOwnBudget() async throws {
+        let server = try await ServerFixture { server in
+            server.reportsPerAddress = RequestBudget(limit: 2, per: .seconds(60))
+            server.trustedProxies = ["127.0.0.1"]
+        }
+        let untrusting = try await ServerFixture { $0.reportsPerAddress = RequestBudget(limit: 2, per: .seconds(60)) }
+        func report(_ device: String) -> InstallReport {
+            InstallReport(packageID: "shop", version: Version(1, 0, 0), device: device, outcome: .failed)
+        }
+        var statuses: [Int] = []
+        for (index, client) in ["198.51.100.7", "198.51.100.7", "198.51.100.7", "198.51.100.8"].enumerated() {
+            statuses.append(try await server.postReport(report("d\(index)"), forwardedFor: client))
+        }
+        #expect(statuses == [403, 403, 429, 403], "the third from one client is over its budget, another's is not")
+        statuses = []
+        for (index, client) in ["198.51.100.7", "198.51.100.8", "198.51.100.9"].enumerated() {
+            statuses.append(try await untrusting.postReport(report("d\(index)"), forwardedFor: client))
+        }
+        #expect(statuses == [403, 403, 429], "an untrusted peer's X-Forwarded-For is ignored")
+    }
+
     @Test func aReleaseBreakingItsHealthRulePausesItselfOnEveryServer() async throws {
         let first = try await ServerFixture()
         let second = try await ServerFixture(sharingWith: first)

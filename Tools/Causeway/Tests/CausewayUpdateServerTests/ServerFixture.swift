@@ -21,7 +21,7 @@ final class ServerFixture: Sendable {
 
     /// A server of its own, or a second instance on `other`'s registry and files (as servers behind a load
     /// balancer share a database and a file store).
-    init(sharingWith other: ServerFixture? = nil) async throws {
+    init(sharingWith other: ServerFixture? = nil, configure: (inout UpdateServer) -> Void = { _ in }) async throws {
         folder = other?.folder
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
         ownsFolder = other == nil
@@ -31,8 +31,9 @@ final class ServerFixture: Sendable {
                                 files: try LocalPackageFiles(folder: folder.appendingPathComponent("files")),
                                 publishers: [key.verifyingKey], deltaKey: key)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
-        let application = UpdateServer(service: service, tokens: [Self.token])
-            .application(port: 0, onRunning: { continuation.yield($0) })
+        var server = UpdateServer(service: service, tokens: [Self.token])
+        configure(&server)
+        let application = server.application(port: 0, onRunning: { continuation.yield($0) })
         running = Task { try await application.runService(gracefulShutdownSignals: []) }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw URLError(.cannotConnectToHost) }
@@ -94,18 +95,19 @@ final class ServerFixture: Sendable {
         return (response as? HTTPURLResponse)?.statusCode == 200 ? try JSONDecoder().decode(UpdateOffer.self, from: body) : nil
     }
 
-    /// Posts `body` as a report and returns the HTTP status.
-    func postReport(_ body: Data) async throws -> Int {
+    /// Posts `body` as a report, as forwarded for `client` when given, and returns the HTTP status.
+    func postReport(_ body: Data, forwardedFor client: String? = nil) async throws -> Int {
         var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/reports"))
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        if let client { request.setValue("192.0.2.1, \(client)", forHTTPHeaderField: "X-Forwarded-For") }
         let (_, response) = try await URLSession.shared.upload(for: request, from: body)
         return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
 
-    /// Posts `report` and returns the HTTP status.
-    func postReport(_ report: InstallReport) async throws -> Int {
-        try await postReport(try JSONEncoder().encode(report))
+    /// Posts `report`, as forwarded for `client` when given, and returns the HTTP status.
+    func postReport(_ report: InstallReport, forwardedFor client: String? = nil) async throws -> Int {
+        try await postReport(try JSONEncoder().encode(report), forwardedFor: client)
     }
 
     /// The release list, as the server answers it.
