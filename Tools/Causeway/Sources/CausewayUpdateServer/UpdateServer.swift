@@ -5,6 +5,7 @@ import HTTPTypes
 public import Hummingbird
 public import Logging
 import NIOCore
+import NIOPosix
 import Version
 
 /// The update server's HTTP API, on Hummingbird:
@@ -18,7 +19,7 @@ import Version
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
 /// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer``, or `204` |
 /// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` |
-/// | `GET /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, with ranges so downloads resume |
+/// | `GET` or `HEAD /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, streamed, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
     /// What the server does behind its routes.
     public let service: UpdateService
@@ -26,6 +27,8 @@ public struct UpdateServer: Sendable {
     public let tokens: Set<String>
     /// The largest package upload accepted.
     public var maxUploadBytes = 512 << 20
+    /// The event loops the server runs on.
+    private let eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
     public init(service: UpdateService, tokens: Set<String>) {
         self.service = service
@@ -39,15 +42,18 @@ public struct UpdateServer: Sendable {
         Application(router: router(),
                     configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "causeway"),
                     onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-                    logger: logger)
+                    eventLoopGroupProvider: .shared(eventLoopGroup), logger: logger)
     }
 
     private func router() -> Router<BasicRequestContext> {
         let router = Router()
-        let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
-        router.get("v1/files/:name") { request, context -> Response in
-            try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
+        let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
+        let file: @Sendable (Request, BasicRequestContext) async throws -> Response = { request, context in
+            try await Self.file(try context.parameters.require("name"), for: request, from: service.files,
+                                pacedBy: EventLoopTurns(group: eventLoopGroup))
         }
+        router.get("v1/files/:name", use: file)
+        router.head("v1/files/:name", use: file)
         router.get("v1/packages") { _, _ -> [String] in
             try await service.registry.packageIDs()
         }
@@ -124,9 +130,11 @@ public struct UpdateServer: Sendable {
         return router
     }
 
-    /// A package file from the storage, with validators and byte ranges, so a cut download resumes.
-    private static func file(_ name: String, for request: Request,
-                             from files: any PackageFileStorage) async throws -> Response
+    /// A package file from the storage, with validators and byte ranges, so a cut download resumes. The bytes are
+    /// streamed from disk a chunk at a time, each read only once the one before is with its connection, so a download
+    /// holds about one chunk in memory, whatever the file's size.
+    private static func file(_ name: String, for request: Request, from files: any PackageFileStorage,
+                             pacedBy turns: EventLoopTurns) async throws -> Response
     {
         guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
         var headers: [String: String] = [:]
@@ -137,8 +145,18 @@ public struct UpdateServer: Sendable {
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { fields[field] = value }
         }
-        return Response(status: HTTPResponse.Status(code: answer.status), headers: fields,
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        let body = switch answer.body {
+        case .data(let bytes): ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        case .file(let region):
+            ResponseBody(contentLength: Int(region.length)) { writer in
+                for try await chunk in region.chunks() {
+                    try await writer.write(ByteBuffer(bytes: chunk))
+                    try await turns.wait()
+                }
+                try await writer.finish(nil)
+            }
+        }
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: fields, body: body)
     }
 
     private static func authorize(_ request: Request, _ tokens: Set<String>) throws {

@@ -33,6 +33,20 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The key deltas are signed with; without it, updates are always full packages.")
     var signingKey: String?
 
+    @Option(help: ArgumentHelp(
+        "An http or https URL where another server (a CDN) serves the files folder; offers then point at URL/NAME.",
+        valueName: "url"))
+    var filesBaseURL: String?
+
+    func validate() throws {
+        guard let filesBaseURL else { return }
+        guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false
+        else {
+            throw ValidationError("--files-base-url must be an http or https URL, not \(filesBaseURL)")
+        }
+    }
+
     func run() throws {
         try waitFor { try await self.work() }
     }
@@ -42,7 +56,8 @@ struct ServeCommand: ParsableCommand {
             registry: try SQLiteReleaseRegistry(path: registry),
             files: try LocalPackageFiles(folder: URL(fileURLWithPath: files)),
             publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
-            deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) }
+            deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
+            filesBase: filesBaseURL.flatMap(URL.init(string:))
         )
         let application = UpdateServer(service: service, tokens: Set(token)).application(host: host, port: port) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))

@@ -17,12 +17,14 @@ final class ServerFixture: Sendable {
     let url: URL
     private let running: Task<Void, any Error>
 
-    init() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+    /// A server in `folder` (by default a new scratch folder), keeping its package files in `folder/files`; offers
+    /// point at `filesBase/NAME` when it is given.
+    init(folder: URL = ServerFixture.scratchFolder(), filesBase: URL? = nil) async throws {
+        self.folder = folder
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         service = UpdateService(registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
                                 files: try LocalPackageFiles(folder: folder.appendingPathComponent("files")),
-                                publishers: [key.verifyingKey], deltaKey: key)
+                                publishers: [key.verifyingKey], deltaKey: key, filesBase: filesBase)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let application = UpdateServer(service: service, tokens: [Self.token])
             .application(port: 0, onRunning: { continuation.yield($0) })
@@ -30,6 +32,11 @@ final class ServerFixture: Sendable {
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw URLError(.cannotConnectToHost) }
         url = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// A new folder for a server, not yet made.
+    static func scratchFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
     }
 
     deinit {
