@@ -88,9 +88,11 @@ package.products += [
 ]
 package.targets += [
     .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+    // GIO's Unix input stream, which reads a streamed scheme answer from a socket.
+    .systemLibrary(name: "CGioUnix"),
     .target(
         name: "CausewayGTK",
-        dependencies: ["Causeway", "CWebKitGTK"],
+        dependencies: ["Causeway", "CWebKitGTK", "CGioUnix"],
         resources: [.copy("Scripts/media-relay.js")],
         swiftSettings: strictSettings
     ),

@@ -10,7 +10,7 @@ import Foundation
 /// `http://127.0.0.1:PORT/TOKEN/SCHEME/HOST/PATH`, and the relay answers it through the same ``SchemeHandler``
 /// the engine serves that scheme with, ranges and validators included, so a video seeks. `TOKEN` is a random
 /// secret per engine: a request without a live token, or for a scheme the engine does not serve, gets a 404, and
-/// only `GET` and `HEAD` pass.
+/// only `GET` and `HEAD` pass. A streamed answer (a file) is relayed chunk by chunk (``RelayedBody``).
 @MainActor
 final class MediaRelay {
     /// The relay of this process, listening from first use; `nil` when no loopback port could be opened.
@@ -20,6 +20,8 @@ final class MediaRelay {
     let base: URL
     private let server: UnsafeMutablePointer<SoupServer>
     private var routes: [String: [String: SchemeHandler]] = [:]
+    /// Answers whose bodies are being streamed, until their messages end.
+    private var streaming: [RelayedBody] = []
 
     private init?() {
         guard case .success(let listening) = makeLoopbackSoupServer() else { return nil }
@@ -110,10 +112,19 @@ final class MediaRelay {
             default: soup_message_headers_append(headers, name, value)
             }
         }
-        response.body.withUnsafeBytes { body in
-            soup_server_message_set_response(message, contentType, SOUP_MEMORY_COPY,
-                                             body.baseAddress?.assumingMemoryBound(to: CChar.self),
-                                             gsize(body.count))
+        switch response.body {
+        case .data(let data):
+            data.withUnsafeBytes { body in
+                soup_server_message_set_response(message, contentType, SOUP_MEMORY_COPY,
+                                                 body.baseAddress?.assumingMemoryBound(to: CChar.self),
+                                                 gsize(body.count))
+            }
+        case .stream(let stream):
+            if let contentType { soup_message_headers_replace(headers, "Content-Type", contentType) }
+            let relayed = RelayedBody(message: message, stream: stream) { [weak self] ended in
+                self?.streaming.removeAll { $0 === ended }
+            }
+            streaming.append(relayed)
         }
     }
 }

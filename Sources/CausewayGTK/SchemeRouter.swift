@@ -82,9 +82,22 @@ final class SchemeRouter {
     }
 
     private func finish(_ request: OpaquePointer, with response: SchemeResponse) {
-        let bytes = response.body.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
-        let stream = g_memory_input_stream_new_from_bytes(bytes)
-        let answer = webkit_uri_scheme_response_new(stream, gint64(response.body.count))
+        let stream: UnsafeMutablePointer<GInputStream>
+        let length: Int64
+        switch response.body {
+        case .data(let data):
+            let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+            stream = g_memory_input_stream_new_from_bytes(bytes)
+            g_bytes_unref(bytes)
+            length = Int64(data.count)
+        case .stream(let body):
+            guard let reading = StreamedBody.inputStream(reading: body) else {
+                return finish(request, with: .text(503, "No descriptor left to stream the answer"))
+            }
+            stream = reading
+            length = body.length ?? -1
+        }
+        let answer = webkit_uri_scheme_response_new(stream, gint64(length))
         webkit_uri_scheme_response_set_status(answer, guint(response.status), nil)
         let headers = soup_message_headers_new(SOUP_MESSAGE_HEADERS_RESPONSE)
         for (name, value) in response.headers {
@@ -97,6 +110,5 @@ final class SchemeRouter {
         webkit_uri_scheme_request_finish_with_response(request, answer)
         g_object_unref(UnsafeMutableRawPointer(answer))
         g_object_unref(UnsafeMutableRawPointer(stream))
-        g_bytes_unref(bytes)
     }
 }

@@ -2,8 +2,8 @@ public import Foundation
 
 extension FileResponse {
     /// Answers a `GET` or `HEAD` for one file on disk the way an HTTP server would: content type, validators
-    /// (`ETag`, `Last-Modified`) with `304` answers, and single byte ranges (`206`, `416`), reading only the bytes
-    /// asked for, so a video can seek.
+    /// (`ETag`, `Last-Modified`) with `304` answers, and single byte ranges (`206`, `416`), so a video can seek. The
+    /// file's bytes are not read here: the body names the region to send, which the caller streams from disk.
     ///
     /// `etag` is the file's strong validator (by default one made from its size and modification time), and
     /// `lastModified` its modification time (by default the file's).
@@ -35,21 +35,14 @@ extension FileResponse {
             }
         }
         let span = range ?? 0...max(0, size - 1)
-        let length = size == 0 ? 0 : span.count
+        let length = size == 0 ? 0 : span.upperBound - span.lowerBound + 1
         headers["Content-Length"] = "\(length)"
         if range != nil { headers["Content-Range"] = "bytes \(span.lowerBound)-\(span.upperBound)/\(size)" }
         guard request.method != "HEAD", length > 0 else {
             return FileResponse(status: range == nil ? 200 : 206, headers: headers)
         }
-        guard let handle = FileHandle(forReadingAtPath: file.path) else { return .text(404, "Not found") }
-        defer { try? handle.close() }
-        do {
-            try handle.seek(toOffset: UInt64(span.lowerBound))
-            let body = try handle.read(upToCount: Int(length)) ?? Data()
-            return FileResponse(status: range == nil ? 200 : 206, headers: headers, body: body)
-        } catch {
-            return .text(500, "Cannot read the file")
-        }
+        return FileResponse(status: range == nil ? 200 : 206, headers: headers,
+                            body: .file(FileRegion(file: file, offset: span.lowerBound, length: length)))
     }
 
     /// Whether the client's copy is current: `If-None-Match` names the tag, or, without it, `If-Modified-Since` is

@@ -94,7 +94,7 @@ public final class UpdateClient: Sendable {
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         let partial = offer.partialFile(in: downloads)
         let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0
-        var request = URLRequest(url: configuration.server.appendingPathComponent(String(offer.path.dropFirst())))
+        var request = URLRequest(url: offer.fileURL(on: configuration.server))
         if have > 0, have < offer.size { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
         let (body, response) = try await session.data(for: request)
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0

@@ -12,7 +12,9 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
     public var packageID: String
     @CheckedVersion public var version: Version
     public var kind: Kind
-    /// The file's path on the server, `/v1/files/NAME`, which answers ranges so a download can resume.
+    /// Where the file is: its path on the update server, `/v1/files/NAME`, or an absolute `http` or `https` URL of
+    /// another server (a CDN) that serves it. Either way it should answer ranges so a download can resume, and the
+    /// device checks the file's digest and size whoever served it.
     public var path: String
     /// The file's SHA-256, in hex.
     public var sha256: String
@@ -53,7 +55,8 @@ extension UpdateOffer {
 
     /// Throws unless a device may act on this offer of package `packageID`: it is of that package, its digest is 64
     /// lower-case hex digits (it names the download's file), its size is not negative, and its path is one file name
-    /// below ``filesPath``.
+    /// below ``filesPath`` or an absolute `http` or `https` URL of a file (a host, no user or password, no fragment,
+    /// and no `.` or `..` segment).
     public func validate(for packageID: String) throws(UpdateClientError) {
         guard self.packageID == packageID else { throw .invalidOffer("an offer of \(self.packageID)") }
         guard sha256.utf8.count == 64,
@@ -62,12 +65,42 @@ extension UpdateOffer {
             throw .invalidOffer("the digest \(sha256) is not 64 lower-case hex digits")
         }
         guard size >= 0 else { throw .invalidOffer("a size of \(size) bytes") }
-        let name = path.dropFirst(Self.filesPath.count)
-        guard path.hasPrefix(Self.filesPath), !name.isEmpty, name != ".", name != "..",
-              !name.contains("/"), !name.contains("\\"), !name.contains("?"), !name.contains("#")
-        else {
-            throw .invalidOffer("the path \(path) is not a file of the server's")
+        if path.hasPrefix("/") {
+            let name = path.dropFirst(Self.filesPath.count)
+            guard path.hasPrefix(Self.filesPath), Self.isFileName(name), !name.contains("?"), !name.contains("#") else {
+                throw .invalidOffer("the path \(path) is not a file of the server's")
+            }
+        } else if Self.absoluteFileURL(path) == nil {
+            throw .invalidOffer("\(path) is not an http or https URL of a file")
         }
+    }
+
+    /// The URL to download the file from: ``path`` on `server`, or ``path`` itself when it is an absolute URL.
+    public func fileURL(on server: URL) -> URL {
+        Self.absoluteFileURL(path) ?? server.appendingPathComponent(String(path.dropFirst()))
+    }
+
+    /// `text` as an absolute `http` or `https` URL of a file, or `nil` when it is not one.
+    private static func absoluteFileURL(_ text: String) -> URL? {
+        guard let components = URLComponents(string: text),
+              let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https",
+              let host = components.host, !host.isEmpty, components.user == nil, components.password == nil,
+              components.fragment == nil, let url = components.url
+        else {
+            return nil
+        }
+        let segments = components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard let last = segments.last, isFileName(last),
+              segments.allSatisfy({ ![".", ".."].contains($0.removingPercentEncoding ?? String($0)) })
+        else {
+            return nil
+        }
+        return url
+    }
+
+    /// Whether `name` is one plain file name: not empty, not `.` or `..`, and without a slash.
+    private static func isFileName(_ name: Substring) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\\")
     }
 
     /// The file in `downloads` that a download of this offer is kept in while it is incomplete.

@@ -201,7 +201,8 @@ public final class FakePage {
         guard response.status == 200 else {
             throw BridgeError(response.status == 413 ? .payloadTooLarge : .protocolError, "Upload refused")
         }
-        return ["$blob": .string(String(decoding: response.body, as: UTF8.self))]
+        let token = (try? await response.body.collected()) ?? Data()
+        return ["$blob": .string(String(decoding: token, as: UTF8.self))]
     }
 
     /// Fetches the bytes a `{"$blob": token}` marker in a native result stands for.
@@ -210,8 +211,10 @@ public final class FakePage {
             throw BridgeError(.protocolError, "Not a blob marker: \(marker.jsonText)")
         }
         let response = await requestBlob(SchemeRequest(url: URL(string: "causeway-blob://bridge/\(token)")!))
-        guard response.status == 200 else { throw BridgeError(.protocolError, "No blob \(token)") }
-        return response.body
+        guard response.status == 200, let bytes = try? await response.body.collected() else {
+            throw BridgeError(.protocolError, "No blob \(token)")
+        }
+        return bytes
     }
 
     /// Posts `body` as this frame's courier would, exactly as given, and returns the bridge's answer.

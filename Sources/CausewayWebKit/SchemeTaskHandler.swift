@@ -5,15 +5,22 @@ import WebKit
 
 /// Serves one custom scheme for WKWebView with a ``SchemeHandler``.
 ///
-/// WebKit forbids answering a task after it has been stopped, so stopped tasks are remembered until their handler
-/// returns and their answer is dropped.
+/// A streamed body is handed to WebKit chunk by chunk, as it is read. WebKit forbids answering a task after it
+/// has been stopped, so stopping a task cancels the work answering it: its answer is dropped, and a streamed body
+/// stops being read (its file is closed).
 @MainActor
 final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
     /// What answers the scheme's requests.
     let handler: SchemeHandler
     /// Which requests have their bodies read.
     private let gate: SchemeBodyGate?
-    private var stopped: Set<ObjectIdentifier> = []
+    /// The work answering each task WebKit has not stopped.
+    private var running: [ObjectIdentifier: Work] = [:]
+
+    /// The task answering one scheme task, known once it has started (an answer given at once is over by then).
+    private final class Work {
+        var task: Task<Void, Never>?
+    }
 
     init(gate: SchemeBodyGate?, _ handler: @escaping SchemeHandler) {
         self.gate = gate
@@ -34,9 +41,12 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
         var refusal: SchemeResponse?
         if let gate, let body = schemeRequest.body, body.count > gate.maxBytes { refusal = gate.tooLargeResponse }
         let task = ObjectIdentifier(urlSchemeTask)
-        Task.onMainActorNow { [refusal] in
+        let work = Work()
+        running[task] = work
+        work.task = Task.onMainActorNow { [refusal] in
+            defer { self.running[task] = nil }
             let response = if let refusal { refusal } else { await self.handler(schemeRequest) }
-            guard self.stopped.remove(task) == nil else { return }
+            guard !Task.isCancelled else { return }
             guard let answer = HTTPURLResponse(url: url, statusCode: response.status, httpVersion: "HTTP/1.1",
                                                headerFields: response.headers)
             else {
@@ -44,13 +54,27 @@ final class SchemeTaskHandler: NSObject, WKURLSchemeHandler {
                 return
             }
             urlSchemeTask.didReceive(answer)
-            urlSchemeTask.didReceive(response.body)
+            switch response.body {
+            case .data(let data):
+                urlSchemeTask.didReceive(data)
+            case .stream(let stream):
+                do {
+                    for try await chunk in stream.chunks {
+                        guard !Task.isCancelled else { return }
+                        urlSchemeTask.didReceive(chunk)
+                    }
+                } catch {
+                    if !Task.isCancelled { urlSchemeTask.didFailWithError(error) }
+                    return
+                }
+                guard !Task.isCancelled else { return }
+            }
             urlSchemeTask.didFinish()
         }
     }
 
     func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask) {
-        stopped.insert(ObjectIdentifier(urlSchemeTask))
+        running.removeValue(forKey: ObjectIdentifier(urlSchemeTask))?.task?.cancel()
     }
 
     /// Reads a request body that WebKit hands over as a stream rather than as data, stopping once it holds more

@@ -17,6 +17,17 @@ import Version
         #expect(offer.size == 1924)
     }
 
+    @Test func anOfferOfAFileOnAnotherHTTPServerIsRead() throws {
+        let text = Self.offer.replacingOccurrences(of: "/v1/files/shop-1.0.0-1.1.0.zip",
+                                                   with: "https://cdn.example/causeway/shop-1.0.0-1.1.0.zip?sig=1")
+        let offer = try UpdateOffer.decode(Data(text.utf8), for: "shop")
+        #expect(offer.fileURL(on: URL(string: "https://updates.example")!).absoluteString
+            == "https://cdn.example/causeway/shop-1.0.0-1.1.0.zip?sig=1")
+        let own = try UpdateOffer.decode(Data(Self.offer.utf8), for: "shop")
+        #expect(own.fileURL(on: URL(string: "https://updates.example")!).absoluteString
+            == "https://updates.example/v1/files/shop-1.0.0-1.1.0.zip")
+    }
+
     @Test(arguments: [
         ("another package", #""packageID": "shop""#, #""packageID": "bank""#),
         ("a digest that names a path", #""sha256": "ccc"#, #""sha256": "../../../../tmp/evil"#),
@@ -25,6 +36,12 @@ import Version
         ("a path outside the files", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/v1/files/../admin""#),
         ("a path of a folder", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/v1/files/a/b.zip""#),
         ("a path elsewhere", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""/admin/shop.zip""#),
+        ("a URL of another scheme", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""ftp://cdn.example/shop.zip""#),
+        ("a file URL", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""file:///etc/passwd""#),
+        ("a URL that climbs", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""https://cdn.example/files/../admin.zip""#),
+        ("a URL with a user", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""https://me@cdn.example/shop.zip""#),
+        ("a URL of no file", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""https://cdn.example/""#),
+        ("a URL without a host", #""/v1/files/shop-1.0.0-1.1.0.zip""#, #""https:shop.zip""#),
         ("no JSON", #"{"#, #"["#),
     ])
     func anOfferADeviceMustNotActOnIsRefused(_ what: String, _ original: String, _ replacement: String) {

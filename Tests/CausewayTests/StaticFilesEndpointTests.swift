@@ -1,4 +1,5 @@
 import Causeway
+import CausewayHTTPFiles
 import Foundation
 import Testing
 
@@ -25,11 +26,11 @@ import Testing
         await endpoint.respond(to: SchemeRequest(url: URL(string: url)!))
     }
 
-    @Test func servesFilesWithTheirTypes() async {
+    @Test func servesFilesWithTheirTypes() async throws {
         let home = await get("causeway://app/")
         #expect(home.status == 200)
         #expect(home.headers["Content-Type"] == "text/html; charset=utf-8")
-        #expect(String(decoding: home.body, as: UTF8.self) == "<h1>home</h1>")
+        #expect(String(decoding: try await home.body.collected(), as: UTF8.self) == "<h1>home</h1>")
         let style = await get("causeway://app/docs/style.css")
         #expect(style.headers["Content-Type"] == "text/css; charset=utf-8")
         #expect(await get("causeway://app/docs").status == 404, "a folder without index.html")
@@ -46,7 +47,7 @@ import Testing
         #expect(post.status == 405)
     }
 
-    @Test func answersRangesAndValidatorsLikeAnHTTPServer() async {
+    @Test func answersRangesAndValidatorsLikeAnHTTPServer() async throws {
         let bytes = Data((0..<1000).map { UInt8($0 % 256) })
         try? bytes.write(to: root.appendingPathComponent("clip.mp4"))
         func get(_ headers: [String: String], method: String = "GET") async -> SchemeResponse {
@@ -54,22 +55,27 @@ import Testing
                                                      headers: headers))
         }
         let whole = await get([:])
-        #expect(whole.status == 200 && whole.body == bytes && whole.headers["Accept-Ranges"] == "bytes")
+        let wholeBytes = try await whole.body.collected()
+        #expect(whole.status == 200 && wholeBytes == bytes && whole.headers["Accept-Ranges"] == "bytes")
         #expect(whole.headers["Content-Type"] == "video/mp4" && whole.headers["Content-Length"] == "1000")
         let etag = whole.headers["ETag"] ?? ""
         #expect(!etag.isEmpty && whole.headers["Last-Modified"] != nil)
 
         let middle = await get(["Range": "bytes=100-199"])
-        #expect(middle.status == 206 && middle.body == bytes[100...199])
+        let middleBytes = try await middle.body.collected()
+        #expect(middle.status == 206 && middleBytes == bytes[100...199])
         #expect(middle.headers["Content-Range"] == "bytes 100-199/1000" && middle.headers["Content-Length"] == "100")
         let tail = await get(["Range": "bytes=-10"])
-        #expect(tail.status == 206 && tail.body == bytes.suffix(10))
+        let tailBytes = try await tail.body.collected()
+        #expect(tail.status == 206 && tailBytes == bytes.suffix(10))
         let open = await get(["Range": "bytes=990-"])
-        #expect(open.status == 206 && open.body == bytes.suffix(10))
+        let openBytes = try await open.body.collected()
+        #expect(open.status == 206 && openBytes == bytes.suffix(10))
         let beyond = await get(["Range": "bytes=5000-"])
         #expect(beyond.status == 416 && beyond.headers["Content-Range"] == "bytes */1000")
         let staleRange = await get(["Range": "bytes=0-9", "If-Range": "\"other\""])
-        #expect(staleRange.status == 200 && staleRange.body == bytes, "a changed file is sent whole")
+        let staleRangeBytes = try await staleRange.body.collected()
+        #expect(staleRange.status == 200 && staleRangeBytes == bytes, "a changed file is sent whole")
 
         #expect(await get(["If-None-Match": etag]).status == 304)
         #expect(await get(["If-None-Match": "\"other\""]).status == 200)
@@ -78,6 +84,25 @@ import Testing
         // Foundation's DateFormatter traps on some dates that are not ASCII; they are no dates.
         #expect(await get(["If-Modified-Since": "Tue, 14\u{5B1}\u{FFFD}\u{FFFD} 2023 22:13:2\u{FFFD}60000 GMT"]).status == 200)
         let head = await get([:], method: "HEAD")
-        #expect(head.status == 200 && head.body.isEmpty && head.headers["Content-Length"] == "1000")
+        let headBytes = try await head.body.collected()
+        #expect(head.status == 200 && headBytes.isEmpty && head.headers["Content-Length"] == "1000")
+    }
+
+    /// A file's bytes are streamed from disk in bounded chunks, never read whole into memory.
+    @Test func filesAreStreamedInBoundedChunks() async throws {
+        let bytes = Data((0..<(1 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 13) })
+        try bytes.write(to: root.appendingPathComponent("large.bin"))
+        let answer = await get("causeway://app/large.bin")
+        guard case .stream(let stream) = answer.body else {
+            Issue.record("a file's body is held in memory")
+            return
+        }
+        #expect(stream.length == Int64(bytes.count))
+        var read = Data()
+        for try await chunk in stream.chunks {
+            #expect(chunk.count <= FileRegion.defaultChunkSize)
+            read.append(chunk)
+        }
+        #expect(read == bytes)
     }
 }

@@ -135,6 +135,42 @@ import Testing
         #expect(task.violations.isEmpty)
     }
 
+    @Test func aStreamedBodyIsHandedOverInPieces() async throws {
+        let streaming = WKWebViewEngine()
+        let pieces = (0..<4).map { Data(repeating: UInt8($0), count: 1_000) }
+        streaming.registerScheme("pieces") { _ in
+            let chunks = AsyncThrowingStream<Data, any Error> { continuation in
+                for piece in pieces { continuation.yield(piece) }
+                continuation.finish()
+            }
+            return SchemeResponse(status: 200, headers: ["Content-Length": "4000"],
+                                  body: .stream(SchemeBodyStream(length: 4_000, chunks: chunks)))
+        }
+        let task = try #require(streaming.webView.modelStartURLSchemeTask(for: URLRequest(url: URL(string: "pieces://x/")!)))
+        try await waitUntil("the body arrived") { task.isComplete }
+        #expect(task.isFinished && task.dataChunks == pieces)
+        #expect((task.response as? HTTPURLResponse)?.statusCode == 200)
+        #expect(task.violations.isEmpty)
+    }
+
+    @Test func stoppingATaskMidStreamStopsTheReading() async throws {
+        let streaming = WKWebViewEngine()
+        let ended = Recorded()
+        let (chunks, source) = AsyncThrowingStream<Data, any Error>.makeStream()
+        source.onTermination = { @Sendable _ in Task { @MainActor in ended.done = true } }
+        streaming.registerScheme("endless") { _ in
+            SchemeResponse(status: 200, body: .stream(SchemeBodyStream(length: nil, chunks: chunks)))
+        }
+        let task = try #require(streaming.webView.modelStartURLSchemeTask(for: URLRequest(url: URL(string: "endless://x/")!)))
+        source.yield(Data([1, 2, 3]))
+        try await waitUntil("the first piece arrived") { task.dataChunks.count == 1 }
+        streaming.webView.modelStopURLSchemeTask(task)
+        try await waitUntil("the source was let go") { ended.done }
+        source.yield(Data([4]))
+        #expect(task.dataChunks == [Data([1, 2, 3])] && !task.isFinished)
+        #expect(task.violations.isEmpty)
+    }
+
     @Test func evaluationReturnsJSON() async throws {
         let webView = engine.webView
         webView.modelJavaScriptResponder = { call in .success(["answer": 42, "ok": true] as NSDictionary) }

@@ -21,7 +21,7 @@ public enum PageResource {
         if let handler {
             let response = await handler(SchemeRequest(url: url))
             guard response.status == 200 else { throw Failure.status(url, response.status) }
-            return response.body
+            return try await response.body.collected()
         }
         let (data, response) = try await URLSession.shared.data(from: url)
         if let status = (response as? HTTPURLResponse)?.statusCode, status != 200 {

@@ -27,11 +27,16 @@ public struct SchemeResponse: Sendable {
     public var status: Int
     /// Response headers.
     public var headers: [String: String]
-    /// The body.
-    public var body: Data
+    /// The body: bytes in memory, or a stream the engine sends in pieces.
+    public var body: SchemeBody
 
-    /// Describes a response.
+    /// Describes a response whose body is in memory.
     public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.init(status: status, headers: headers, body: .data(body))
+    }
+
+    /// Describes a response with `body`.
+    public init(status: Int, headers: [String: String] = [:], body: SchemeBody) {
         self.status = status
         self.headers = headers
         self.body = body

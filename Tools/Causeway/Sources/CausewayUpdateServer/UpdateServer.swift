@@ -5,6 +5,7 @@ import HTTPTypes
 public import Hummingbird
 public import Logging
 import NIOCore
+import NIOPosix
 import Version
 
 /// The update server's HTTP API, on Hummingbird:
@@ -20,7 +21,7 @@ import Version
 /// | `PUT /v1/packages/ID/releases/VERSION/health-rule` | sets the ``HealthRule`` in the JSON body, or removes it with `DELETE` (bearer token) |
 /// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer``, or `204` |
 /// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` that carries its offer's token (`403` without; `429` over ``reportsPerDevice`` or ``reportsPerAddress``) |
-/// | `GET /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, with ranges so downloads resume |
+/// | `GET` or `HEAD /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, streamed, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
     /// What the server does behind its routes.
     public let service: UpdateService
@@ -37,6 +38,8 @@ public struct UpdateServer: Sendable {
     /// The load balancers in front of the server, by address: a request from one of them is counted against the
     /// address it names last in `X-Forwarded-For`, not against the load balancer's own.
     public var trustedProxies: Set<String> = []
+    /// The event loops the server runs on.
+    private let eventLoopGroup: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton
 
     public init(service: UpdateService, tokens: Set<String>) {
         self.service = service
@@ -50,17 +53,20 @@ public struct UpdateServer: Sendable {
         Application(router: router(),
                     configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "causeway"),
                     onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
-                    logger: logger)
+                    eventLoopGroupProvider: .shared(eventLoopGroup), logger: logger)
     }
 
     private func router() -> Router<UpdateRequestContext> {
         let router = Router(context: UpdateRequestContext.self)
-        let (service, tokens, maxUploadBytes) = (service, tokens, maxUploadBytes)
+        let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
         let trustedProxies = trustedProxies
-        router.get("v1/files/:name") { request, context -> Response in
-            try await Self.file(try context.parameters.require("name"), for: request, from: service.files)
+        let file: @Sendable (Request, UpdateRequestContext) async throws -> Response = { request, context in
+            try await Self.file(try context.parameters.require("name"), for: request, from: service.files,
+                                pacedBy: EventLoopTurns(group: eventLoopGroup))
         }
+        router.get("v1/files/:name", use: file)
+        router.head("v1/files/:name", use: file)
         router.get("/") { _, _ -> Response in
             var headers = HTTPFields()
             headers[.contentType] = "text/html; charset=utf-8"
@@ -177,9 +183,11 @@ public struct UpdateServer: Sendable {
         return router
     }
 
-    /// A package file from the storage, with validators and byte ranges, so a cut download resumes.
-    private static func file(_ name: String, for request: Request,
-                             from files: any PackageFileStorage) async throws -> Response
+    /// A package file from the storage, with validators and byte ranges, so a cut download resumes. The bytes are
+    /// streamed from disk a chunk at a time, each read only once the one before is with its connection, so a download
+    /// holds about one chunk in memory, whatever the file's size.
+    private static func file(_ name: String, for request: Request, from files: any PackageFileStorage,
+                             pacedBy turns: EventLoopTurns) async throws -> Response
     {
         guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
         var headers: [String: String] = [:]
@@ -190,8 +198,18 @@ public struct UpdateServer: Sendable {
         for (name, value) in answer.headers {
             if let field = HTTPField.Name(name) { fields[field] = value }
         }
-        return Response(status: HTTPResponse.Status(code: answer.status), headers: fields,
-                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: answer.body)))
+        let body = switch answer.body {
+        case .data(let bytes): ResponseBody(byteBuffer: ByteBuffer(bytes: bytes))
+        case .file(let region):
+            ResponseBody(contentLength: Int(region.length)) { writer in
+                for try await chunk in region.chunks() {
+                    try await writer.write(ByteBuffer(bytes: chunk))
+                    try await turns.wait()
+                }
+                try await writer.finish(nil)
+            }
+        }
+        return Response(status: HTTPResponse.Status(code: answer.status), headers: fields, body: body)
     }
 
     /// The address a request comes from: its peer's, or, when the peer is a trusted proxy, the last address in the

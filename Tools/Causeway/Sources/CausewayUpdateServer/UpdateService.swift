@@ -13,16 +13,20 @@ public actor UpdateService {
     public let publishers: [PackageVerifyingKey]
     /// The key deltas are signed with; without one, checks always answer with full packages.
     public let deltaKey: PackageSigningKey?
+    /// Where another HTTP server (a CDN) serves the files folder: offers point at `filesBase/NAME`; without it, at
+    /// this server's own `/v1/files/NAME`.
+    public let filesBase: URL?
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
     private var offerTokens: OfferTokens?
 
     public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
-                deltaKey: PackageSigningKey?)
+                deltaKey: PackageSigningKey?, filesBase: URL? = nil)
     {
         self.registry = registry
         self.files = files
         self.publishers = publishers
         self.deltaKey = deltaKey
+        self.filesBase = filesBase
     }
 
     /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
@@ -75,13 +79,18 @@ public actor UpdateService {
             let digest = try Self.digest(of: deltaFile)
             if digest.size < target.size {
                 return UpdateOffer(packageID: packageID, version: target.version, kind: .delta,
-                                   path: UpdateOffer.filesPath + deltaName, sha256: digest.sha256, size: digest.size,
+                                   path: offerPath(deltaName), sha256: digest.sha256, size: digest.size,
                                    reportToken: token)
             }
         }
         return UpdateOffer(packageID: packageID, version: target.version, kind: .full,
-                           path: UpdateOffer.filesPath + target.fileName, sha256: target.sha256, size: target.size,
+                           path: offerPath(target.fileName), sha256: target.sha256, size: target.size,
                            reportToken: token)
+    }
+
+    /// Where an offer says the file `name` is.
+    private func offerPath(_ name: String) -> String {
+        filesBase.map { $0.appendingPathComponent(name).absoluteString } ?? UpdateOffer.filesPath + name
     }
 
     /// Records a device's report when it carries the token of an offer this server's registry made to that device

@@ -36,6 +36,20 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "A load balancer's address whose X-Forwarded-For names the client (repeat for several).")
     var trustedProxy: [String] = []
 
+    @Option(help: ArgumentHelp(
+        "An http or https URL where another server (a CDN) serves the files folder; offers then point at URL/NAME.",
+        valueName: "url"))
+    var filesBaseURL: String?
+
+    func validate() throws {
+        guard let filesBaseURL else { return }
+        guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
+              url.host?.isEmpty == false
+        else {
+            throw ValidationError("--files-base-url must be an http or https URL, not \(filesBaseURL)")
+        }
+    }
+
     func run() throws {
         try waitFor { try await self.work() }
     }
@@ -45,7 +59,8 @@ struct ServeCommand: ParsableCommand {
             registry: try SQLiteReleaseRegistry(path: registry),
             files: try LocalPackageFiles(folder: URL(fileURLWithPath: files)),
             publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
-            deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) }
+            deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
+            filesBase: filesBaseURL.flatMap(URL.init(string:))
         )
         var server = UpdateServer(service: service, tokens: Set(token))
         server.trustedProxies = Set(trustedProxy)

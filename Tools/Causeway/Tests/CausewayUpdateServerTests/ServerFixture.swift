@@ -19,17 +19,19 @@ final class ServerFixture: Sendable {
 
     private let ownsFolder: Bool
 
-    /// A server of its own, or a second instance on `other`'s registry and files (as servers behind a load
-    /// balancer share a database and a file store).
-    init(sharingWith other: ServerFixture? = nil, configure: (inout UpdateServer) -> Void = { _ in }) async throws {
-        folder = other?.folder
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+    /// A server of its own in `folder` (by default a new scratch folder), or a second instance on `other`'s registry
+    /// and files (as servers behind a load balancer share a database and a file store). Package files are kept in
+    /// `folder/files`; offers point at `filesBase/NAME` when it is given.
+    init(folder: URL = ServerFixture.scratchFolder(), sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
+         configure: (inout UpdateServer) -> Void = { _ in }) async throws
+    {
+        self.folder = other?.folder ?? folder
         ownsFolder = other == nil
         key = other?.key ?? PackageSigningKey()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        service = UpdateService(registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
-                                files: try LocalPackageFiles(folder: folder.appendingPathComponent("files")),
-                                publishers: [key.verifyingKey], deltaKey: key)
+        try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
+        service = UpdateService(registry: try SQLiteReleaseRegistry(path: self.folder.appendingPathComponent("registry.sqlite").path),
+                                files: try LocalPackageFiles(folder: self.folder.appendingPathComponent("files")),
+                                publishers: [key.verifyingKey], deltaKey: key, filesBase: filesBase)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
         configure(&server)
@@ -38,6 +40,11 @@ final class ServerFixture: Sendable {
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw URLError(.cannotConnectToHost) }
         url = URL(string: "http://127.0.0.1:\(port)")!
+    }
+
+    /// A new folder for a server, not yet made.
+    static func scratchFolder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
     }
 
     deinit {

@@ -138,7 +138,7 @@ import Version
         let original = try Data(contentsOf: entry)
         try Data("changed on disk".utf8).write(to: entry)
         let served = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/")!))
-        #expect(served.body == original, "the entry document was read ahead")
+        #expect(try await served.body.collected() == original, "the entry document was read ahead")
     }
 
     @Test func olderNativeAppsAndUnfitNetworksAreNotUpdated() async throws {
@@ -153,5 +153,74 @@ import Version
         let metered = try server.client(device: "metered", allowsDownload: { false })
         #expect(try await metered.update() == nil, "no download while the network is unfit")
         #expect(try metered.store.installed("shop") == nil)
+    }
+
+    /// With a files base, offers point at another HTTP server (Debian's nginx on loopback, serving a copy of the
+    /// server's files folder as a CDN would), and the device checks each file's digest and size whoever served it:
+    /// bytes changed there are refused with a typed error, and the installed version stays.
+    @Test func offersPointAtAFilesServerWhoseBytesTheDeviceChecks() async throws {
+        let cdn = ServerFixture.scratchFolder()
+        try FileManager.default.createDirectory(at: cdn, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: cdn) }
+        let nginx = try await LoopbackNginx(serving: cdn)
+        let server = try await ServerFixture(filesBase: nginx.url)
+        func mirror() throws {
+            let files = server.folder.appendingPathComponent("files")
+            for name in try FileManager.default.contentsOfDirectory(atPath: files.path) {
+                try? FileManager.default.removeItem(at: cdn.appendingPathComponent(name))
+                try FileManager.default.copyItem(at: files.appendingPathComponent(name), to: cdn.appendingPathComponent(name))
+            }
+        }
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        try mirror()
+        let client = try server.client(device: "behind-a-cdn")
+        let first = try #require(try await client.check())
+        #expect(first.path == nginx.url.appendingPathComponent("shop-1.0.0.zip").absoluteString)
+        #expect(try await client.update()?.manifest.version == Version(1, 0, 0))
+
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)
+        let second = try #require(try await client.check())
+        let name = try #require(URL(string: second.path)?.lastPathComponent)
+        #expect(second.path == nginx.url.appendingPathComponent(name).absoluteString)
+        try mirror()
+        var bytes = try Data(contentsOf: cdn.appendingPathComponent(name))
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: cdn.appendingPathComponent(name))
+        await #expect(throws: UpdateClientError.digestMismatch) { try await client.update() }
+        let kept = try #require(try client.store.installed("shop"))
+        #expect(kept.manifest.version == Version(1, 0, 0), "the installed version stays")
+        let script = try Data(contentsOf: kept.filesFolder.appendingPathComponent("app.js"))
+        #expect(String(decoding: script, as: UTF8.self) == "console.log('one')")
+    }
+
+    /// A package file is streamed: a download many times the chunk size arrives whole, and a range of it exactly.
+    @Test func aLargeFileIsStreamedWholeAndInRanges() async throws {
+        let server = try await ServerFixture()
+        let files = server.folder.appendingPathComponent("files")
+        let bytes = Data((0..<(9 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ ($0 >> 16)) })
+        try bytes.write(to: files.appendingPathComponent("large.zip"))
+        let url = server.url.appendingPathComponent("v1/files/large.zip")
+        let (whole, response) = try await URLSession.shared.data(from: url)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200 && whole == bytes)
+        var request = URLRequest(url: url)
+        request.setValue("bytes=5000000-5999999", forHTTPHeaderField: "Range")
+        let (part, partial) = try await URLSession.shared.data(for: request)
+        #expect((partial as? HTTPURLResponse)?.statusCode == 206 && part == bytes[5_000_000..<6_000_000])
+        #expect((partial as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Range") == "bytes 5000000-5999999/\(bytes.count)")
+
+        func answer(_ headers: [String: String], method: String = "GET") async throws -> (Data, HTTPURLResponse?) {
+            var request = URLRequest(url: url)
+            request.httpMethod = method
+            for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+            let (body, response) = try await URLSession.shared.data(for: request)
+            return (body, response as? HTTPURLResponse)
+        }
+        let (headBody, head) = try await answer([:], method: "HEAD")
+        #expect(head?.statusCode == 200 && headBody.isEmpty && head?.value(forHTTPHeaderField: "Content-Length") == "\(bytes.count)")
+        let etag = try #require(head?.value(forHTTPHeaderField: "ETag"))
+        #expect(try await answer(["If-None-Match": etag]).1?.statusCode == 304)
+        #expect(try await answer(["Range": "bytes=\(bytes.count)-"]).1?.statusCode == 416)
+        let (stale, staleAnswer) = try await answer(["Range": "bytes=0-9", "If-Range": "\"other\""])
+        #expect(staleAnswer?.statusCode == 200 && stale.count == bytes.count, "a changed file is sent whole")
     }
 }

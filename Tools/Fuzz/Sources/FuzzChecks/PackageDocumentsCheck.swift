@@ -44,10 +44,17 @@ enum PackageDocumentsCheck {
         let downloads = URL(fileURLWithPath: "/downloads")
         try require(offer.partialFile(in: downloads).deletingLastPathComponent().standardizedFileURL.path == downloads.path,
                     "the offer's download would be kept outside its folder: \(offer.sha256)")
-        // The URL the client asks for, as it makes it.
-        let requested = URL(string: "https://updates.example/")!.appendingPathComponent(String(offer.path.dropFirst()))
-        try require(requested.standardized.deletingLastPathComponent().path == "/v1/files",
-                    "the offer points outside the server's files: \(offer.path)")
+        // The URL the client asks for, as it makes it: a file of the server's, or an http(s) file on another server.
+        let server = URL(string: "https://updates.example/")!
+        let requested = offer.fileURL(on: server)
+        if offer.path.hasPrefix("/") {
+            try require(requested.host == server.host && requested.standardized.deletingLastPathComponent().path == "/v1/files",
+                        "the offer points outside the server's files: \(offer.path)")
+        } else {
+            try require(["http", "https"].contains(requested.scheme?.lowercased() ?? "") && requested.user == nil
+                            && requested.standardized.path == requested.path && !requested.lastPathComponent.isEmpty,
+                        "the offer points at no plain http(s) file: \(offer.path)")
+        }
     }
 
     private static func checkReport(_ data: Data) throws(FuzzFinding) {
