@@ -5,24 +5,40 @@ import Foundation
 import FoundationNetworking
 #endif
 import Hummingbird
+import Testing
 import Version
 
-/// A real update server on loopback, with its registry in SQLite and its files in a scratch folder, and a publisher
-/// key that signs packages for it.
+/// A real update server on loopback, with its files in a scratch folder and a publisher key that signs packages for
+/// it; its registry is SQLite in that folder unless a test gives it another.
 final class ServerFixture: Sendable {
     static let token = "publisher-token"
     let folder: URL
-    let key = PackageSigningKey()
+    let key: PackageSigningKey
+    let files: RecordingFiles
     let service: UpdateService
     let url: URL
     private let running: Task<Void, any Error>
+    private let ownsFolder: Bool
 
-    init() async throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+    /// A server with its registry in SQLite, in a new scratch folder that goes with it.
+    convenience init() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        service = UpdateService(registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
-                                files: try LocalPackageFiles(folder: folder.appendingPathComponent("files")),
-                                publishers: [key.verifyingKey], deltaKey: key)
+        try await self.init(folder: folder, key: PackageSigningKey(),
+                            registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
+                            files: try RecordingFiles(folder: folder.appendingPathComponent("files")), ownsFolder: true)
+    }
+
+    /// A server on `registry` and `files`, trusting and signing deltas with `key`, making its scratch files in
+    /// `folder`, which it deletes when it goes only if it `ownsFolder`.
+    init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
+         ownsFolder: Bool = false) async throws
+    {
+        self.folder = folder
+        self.key = key
+        self.files = files
+        self.ownsFolder = ownsFolder
+        service = UpdateService(registry: registry, files: files, publishers: [key.verifyingKey], deltaKey: key)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         let application = UpdateServer(service: service, tokens: [Self.token])
             .application(port: 0, onRunning: { continuation.yield($0) })
@@ -34,7 +50,14 @@ final class ServerFixture: Sendable {
 
     deinit {
         running.cancel()
-        try? FileManager.default.removeItem(at: folder)
+        if ownsFolder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Stops the server and closes its registry.
+    func close() async {
+        running.cancel()
+        _ = await running.result
+        await service.registry.close()
     }
 
     /// A package of `shop` at `version`, whose `app.js` says `marker`, among 40 files of 8 KiB that do not change.
@@ -71,6 +94,19 @@ final class ServerFixture: Sendable {
         request.setValue("Bearer \(Self.token)", forHTTPHeaderField: "Authorization")
         let (_, response) = try await URLSession.shared.data(for: request)
         return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    /// The offer an update check for `device`, which runs native 1.0.0 and has `installed`, gets: `nil` for 204.
+    func offer(device: String, installed: Version?) async throws -> UpdateOffer? {
+        var query = [URLQueryItem(name: "channel", value: "stable"), URLQueryItem(name: "device", value: device),
+                     URLQueryItem(name: "native", value: "1.0.0")]
+        if let installed { query.append(URLQueryItem(name: "installed", value: installed.description)) }
+        let (body, response) = try await URLSession.shared.data(from: url.appendingPathComponent("v1/packages/shop/update")
+            .appending(queryItems: query))
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status != 204 else { return nil }
+        try #require(status == 200, "update check answered \(status)")
+        return try JSONDecoder().decode(UpdateOffer.self, from: body)
     }
 
     /// A client for `device`, running native `nativeVersion`, over a store of its own.
