@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 // The update server and the `causeway` command-line tool, with their tests: a package of its own beside the
 // libraries in the root package, which it uses by path, so that an app adding Causeway resolves none of what only
-// they need (Hummingbird, SwiftNIO, GRDB, swift-http-types, swift-argument-parser).
+// they need (Hummingbird, SwiftNIO, GRDB, PostgresNIO, swift-http-types, swift-argument-parser).
 //
 // Build it with `--disable-build-manifest-caching`: a cached build manifest misses files added to the root package.
 import PackageDescription
@@ -29,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     ],
     targets: [
@@ -42,6 +44,8 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Version", package: "Version"),
                 .product(name: "Logging", package: "swift-log"),

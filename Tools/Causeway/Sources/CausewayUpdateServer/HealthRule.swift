@@ -24,6 +24,17 @@ public struct HealthRule: Codable, Sendable, Equatable {
         }
     }
 
+    /// The rule as a registry stores it: JSON text.
+    var storedText: String {
+        String(decoding: (try? JSONEncoder().encode(self)) ?? Data(), as: UTF8.self)
+    }
+
+    /// The rule a registry stored as ``storedText``; `nil` for text that is not one.
+    init?(storedText: String) {
+        guard let rule = try? JSONDecoder().decode(HealthRule.self, from: Data(storedText.utf8)) else { return nil }
+        self = rule
+    }
+
     /// Why `health` breaks the rule, or `nil` while it holds (or too few devices have reported to judge).
     public func breach(in health: ReleaseHealth) -> String? {
         let bad = health.rolledBack + health.failed

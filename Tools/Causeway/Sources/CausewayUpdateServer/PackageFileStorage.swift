@@ -21,10 +21,18 @@ public struct LocalPackageFiles: PackageFileStorage {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
+    /// Copies `source` beside the destination, then renames it into place, so that a reader, or another server
+    /// putting the same file at once, never sees a part of it.
     public func put(_ source: URL, as name: String) async throws {
         let destination = try path(name)
-        try? FileManager.default.removeItem(at: destination)
-        try FileManager.default.copyItem(at: source, to: destination)
+        let partial = folder.appendingPathComponent(".partial-\(UUID().uuidString)-\(name)")
+        try FileManager.default.copyItem(at: source, to: partial)
+        guard rename(partial.path, destination.path) == 0 else {
+            let code = errno
+            try? FileManager.default.removeItem(at: partial)
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path,
+                                                           NSUnderlyingErrorKey: POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)])
+        }
     }
 
     public func file(named name: String) async throws -> URL? {

@@ -1,3 +1,4 @@
+import CausewayPackages
 public import Foundation
 public import Version
 
@@ -64,5 +65,18 @@ public struct ReleaseHealth: Codable, Sendable, Equatable {
         self.installed = installed
         self.rolledBack = rolledBack
         self.failed = failed
+    }
+
+    /// Counts `outcomes`, one for each device, by their ``InstallReport/Outcome`` raw values; others are ignored.
+    init(counting outcomes: some Sequence<String>) {
+        self.init()
+        for outcome in outcomes {
+            switch InstallReport.Outcome(rawValue: outcome) {
+            case .installed: installed += 1
+            case .rolledBack: rolledBack += 1
+            case .failed: failed += 1
+            case nil: continue
+            }
+        }
     }
 }

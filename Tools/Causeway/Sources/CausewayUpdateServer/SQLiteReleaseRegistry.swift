@@ -1,19 +1,38 @@
 public import CausewayPackages
 public import Foundation
 import GRDB
+import Synchronization
 public import Version
 
-/// The release registry in one SQLite file, through GRDB.
+/// The release registry in one SQLite file, through GRDB, for one server process.
+///
+/// Registries opened on one file share its records: writers take turns (waiting up to 10 s for one another), and
+/// a version is added once. A delta is made once among the registries one process opened on the file; separate
+/// processes on one file may each make it, to the same name. ``PostgresReleaseRegistry`` makes it once across
+/// instances.
 public final class SQLiteReleaseRegistry: ReleaseRegistry {
     private let database: DatabaseQueue
+    private let deltaLock: KeyedLock
+
+    /// The delta lock of each SQLite file open in this process, by its real path.
+    private static let deltaLocks = Mutex<[String: KeyedLock]>([:])
 
     /// Opens (or creates, with its folder) the registry in the SQLite file at `path`, migrating it to the current
     /// schema.
     public init(path: String) throws {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        database = try DatabaseQueue(path: path)
+        let file = URL(fileURLWithPath: path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(10)
+        database = try DatabaseQueue(path: path, configuration: configuration)
         try Self.migrator.migrate(database)
+        let realPath = file.resolvingSymlinksInPath().standardizedFileURL.path
+        deltaLock = Self.deltaLocks.withLock { locks in
+            if let lock = locks[realPath] { return lock }
+            let lock = KeyedLock()
+            locks[realPath] = lock
+            return lock
+        }
     }
 
     private static var migrator: DatabaseMigrator {
@@ -63,6 +82,7 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.column("tokenID", .text).primaryKey()
             }
             try db.create(table: "tokenSecret") { table in
+                table.column("id", .integer).primaryKey().check { $0 == 1 }
                 table.column("secret", .blob).notNull()
             }
         }
@@ -117,11 +137,14 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func tokenSecret() async throws -> Data {
-        try await database.write { db in
-            if let secret = try Data.fetchOne(db, sql: "SELECT secret FROM tokenSecret") { return secret }
-            let secret = Data((0..<32).map { _ in UInt8.random(in: .min ... .max) })
-            try db.execute(sql: "INSERT INTO tokenSecret (secret) VALUES (?)", arguments: [secret])
-            return secret
+        let secret = Data((0..<32).map { _ in UInt8.random(in: .min ... .max) })
+        return try await database.write { db in
+            // Two registries on one file may ask at once: the first row stays, and both read it.
+            try db.execute(sql: "INSERT OR IGNORE INTO tokenSecret (id, secret) VALUES (1, ?)", arguments: [secret])
+            guard let stored = try Data.fetchOne(db, sql: "SELECT secret FROM tokenSecret WHERE id = 1") else {
+                throw RegistryError.unreachable("The token secret was not kept")
+            }
+            return stored
         }
     }
 
@@ -130,9 +153,7 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
             try String.fetchAll(db, ReportRow.select(Column("outcome"))
                 .filter(Column("packageID") == packageID && Column("version") == version.description))
         }
-        return ReleaseHealth(installed: outcomes.count { $0 == InstallReport.Outcome.installed.rawValue },
-                             rolledBack: outcomes.count { $0 == InstallReport.Outcome.rolledBack.rawValue },
-                             failed: outcomes.count { $0 == InstallReport.Outcome.failed.rawValue })
+        return ReleaseHealth(counting: outcomes)
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
@@ -142,12 +163,21 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
-    public func addDelta(of packageID: String, from base: Version, to version: Version, fileName: String) async throws {
-        try await database.write { db in
-            try DeltaRow(packageID: packageID, base: base.description, version: version.description, fileName: fileName)
-                .insert(db)
+    public func delta(of packageID: String, from base: Version, to version: Version,
+                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+    {
+        try await deltaLock.withLock("\(packageID) \(base) \(version)") {
+            if let known = try await delta(of: packageID, from: base, to: version) { return known }
+            let fileName = try await make()
+            try await database.write { db in
+                try DeltaRow(packageID: packageID, base: base.description, version: version.description,
+                             fileName: fileName).insert(db)
+            }
+            return fileName
         }
     }
+
+    public func close() async {}
 }
 
 /// A release as a table row: versions as their text.
@@ -180,7 +210,7 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
         pauseReason = release.pause?.reason
         pausedAt = release.pause?.at
         pausedByHealthRule = release.pause?.byHealthRule
-        healthRule = release.healthRule.flatMap { try? String(decoding: JSONEncoder().encode($0), as: UTF8.self) }
+        healthRule = release.healthRule?.storedText
         isRolledBack = release.isRolledBack
         publishedAt = release.publishedAt
         fileName = release.fileName
@@ -196,7 +226,7 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
                        minimumNativeVersion: minimum,
                        pause: isPaused ? ReleasePause(byHealthRule: pausedByHealthRule ?? false,
                                                       reason: pauseReason ?? "paused", at: pausedAt ?? publishedAt) : nil,
-                       healthRule: healthRule.flatMap { try? JSONDecoder().decode(HealthRule.self, from: Data($0.utf8)) },
+                       healthRule: healthRule.flatMap(HealthRule.init(storedText:)),
                        isRolledBack: isRolledBack,
                        publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size)
     }

@@ -40,8 +40,10 @@ public actor UpdateService {
         }
         try healthRule?.validate()
         let manifest = try PackageManifest(verifying: upload, trustedKeys: publishers)
-        let fileName = "\(manifest.id)-\(manifest.version).zip"
         let digest = try Self.digest(of: upload)
+        // Named by content too: when two instances take two different uploads of one version at once, the one that
+        // loses in the registry cannot overwrite the file of the one that wins.
+        let fileName = "\(manifest.id)-\(manifest.version)-\(digest.sha256.prefix(16)).zip"
         let release = Release(packageID: manifest.id, version: manifest.version, channel: channel,
                               rolloutPercent: rolloutPercent, minimumNativeVersion: manifest.minimumNativeVersion,
                               healthRule: healthRule, fileName: fileName, sha256: digest.sha256, size: digest.size)
@@ -130,6 +132,8 @@ public actor UpdateService {
     }
 
     /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.
+    /// Checks in this process that ask for it at once share one call to the registry, which makes it once across
+    /// the instances that share it.
     private func delta(from base: Release, to target: Release) async -> String? {
         if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
             return known
@@ -139,24 +143,28 @@ public actor UpdateService {
         if let running = deltasInProgress[key] { return await running.value }
         let (registry, files) = (registry, files)
         let task = Task<String?, Never> {
-            guard let old = try? await files.file(named: base.fileName),
-                  let new = try? await files.file(named: target.fileName)
-            else { return nil }
-            let name = "\(target.packageID)-\(base.version)-to-\(target.version).delta.zip"
-            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
-            defer { try? FileManager.default.removeItem(at: scratch) }
-            do {
-                try PackageBuilder(key: deltaKey).diff(from: old, to: new, output: scratch)
-                try await files.put(scratch, as: name)
-                try await registry.addDelta(of: target.packageID, from: base.version, to: target.version, fileName: name)
-                return name
-            } catch {
-                return nil
+            try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
+                try await Self.makeDelta(from: base, to: target, signedWith: deltaKey, into: files)
             }
         }
         deltasInProgress[key] = task
         let name = await task.value
         deltasInProgress[key] = nil
+        return name
+    }
+
+    /// Builds the delta from `base` to `target`, signed with `key`, stores it in `files`, and returns its file name.
+    private static func makeDelta(from base: Release, to target: Release, signedWith key: PackageSigningKey,
+                                  into files: any PackageFileStorage) async throws -> String
+    {
+        guard let old = try await files.file(named: base.fileName), let new = try await files.file(named: target.fileName) else {
+            throw UpdateServerError.notFound("the package file of \(base.version) or \(target.version) is missing")
+        }
+        let name = "\(target.packageID)-\(base.version)-to-\(target.version).delta.zip"
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try PackageBuilder(key: key).diff(from: old, to: new, output: scratch)
+        try await files.put(scratch, as: name)
         return name
     }
 

@@ -9,11 +9,17 @@ import Logging
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the update server: releases in SQLite, package files in a folder, deltas made on demand."
+        abstract: "Run the update server: releases in SQLite or PostgreSQL, package files in a folder, deltas made on demand."
     )
 
-    @Option(help: "The SQLite file of the release registry.")
-    var registry = "causeway-releases.sqlite"
+    @Option(help: "The SQLite file of the release registry (default: causeway-releases.sqlite).")
+    var registry: String?
+
+    @Option(help: """
+        The release registry: postgres://USER:PASSWORD@HOST:PORT/DATABASE, which several servers may share, or \
+        sqlite:PATH. Without it, the SQLite file --registry names.
+        """)
+    var database: String?
 
     @Option(help: "The folder package files are kept in.")
     var files = "causeway-files"
@@ -42,6 +48,10 @@ struct ServeCommand: ParsableCommand {
     var filesBaseURL: String?
 
     func validate() throws {
+        guard database == nil || registry == nil else {
+            throw ValidationError("Name the registry with --database or with --registry, not both.")
+        }
+        _ = try location()
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               url.host?.isEmpty == false
@@ -54,9 +64,30 @@ struct ServeCommand: ParsableCommand {
         try waitFor { try await self.work() }
     }
 
+    /// The registry that `--database` or `--registry` names.
+    private func location() throws -> RegistryLocation {
+        guard let database else { return .sqlite(path: registry ?? "causeway-releases.sqlite") }
+        do {
+            return try RegistryLocation(parsing: database)
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+
     private func work() async throws {
+        let registry = try await location().open()
+        do {
+            try await serve(registry)
+        } catch {
+            await registry.close()
+            throw error
+        }
+        await registry.close()
+    }
+
+    private func serve(_ registry: any ReleaseRegistry) async throws {
         let service = UpdateService(
-            registry: try SQLiteReleaseRegistry(path: registry),
+            registry: registry,
             files: try LocalPackageFiles(folder: URL(fileURLWithPath: files)),
             publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },

@@ -5,33 +5,46 @@ import Foundation
 import FoundationNetworking
 #endif
 import Hummingbird
+import Testing
 import Version
 
-/// A real update server on loopback, with its registry in SQLite and its files in a scratch folder, and a publisher
-/// key that signs packages for it.
+/// A real update server on loopback, with its files in a scratch folder and a publisher key that signs packages for
+/// it; its registry is SQLite in that folder unless a test gives it another.
 final class ServerFixture: Sendable {
     static let token = "publisher-token"
     let folder: URL
     let key: PackageSigningKey
+    let files: RecordingFiles
     let service: UpdateService
     let url: URL
     private let running: Task<Void, any Error>
-
     private let ownsFolder: Bool
 
-    /// A server of its own in `folder` (by default a new scratch folder), or a second instance on `other`'s registry
-    /// and files (as servers behind a load balancer share a database and a file store). Package files are kept in
-    /// `folder/files`; offers point at `filesBase/NAME` when it is given.
-    init(folder: URL = ServerFixture.scratchFolder(), sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
-         configure: (inout UpdateServer) -> Void = { _ in }) async throws
+    /// A server with its registry in SQLite, in a new scratch folder that goes with it, or a second instance on
+    /// `other`'s registry file and files (as servers behind a load balancer share them). Offers point at
+    /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts.
+    convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
+                     configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
-        self.folder = other?.folder ?? folder
-        ownsFolder = other == nil
-        key = other?.key ?? PackageSigningKey()
-        try FileManager.default.createDirectory(at: self.folder, withIntermediateDirectories: true)
-        service = UpdateService(registry: try SQLiteReleaseRegistry(path: self.folder.appendingPathComponent("registry.sqlite").path),
-                                files: try LocalPackageFiles(folder: self.folder.appendingPathComponent("files")),
-                                publishers: [key.verifyingKey], deltaKey: key, filesBase: filesBase)
+        let folder = other?.folder ?? ServerFixture.scratchFolder()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try await self.init(folder: folder, key: other?.key ?? PackageSigningKey(),
+                            registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
+                            files: try RecordingFiles(folder: folder.appendingPathComponent("files")),
+                            ownsFolder: other == nil, filesBase: filesBase, configure: configure)
+    }
+
+    /// A server on `registry` and `files`, trusting and signing deltas with `key`, making its scratch files in
+    /// `folder`, which it deletes when it goes only if it `ownsFolder`.
+    init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
+         ownsFolder: Bool = false, filesBase: URL? = nil, configure: (inout UpdateServer) -> Void = { _ in }) async throws
+    {
+        self.folder = folder
+        self.key = key
+        self.files = files
+        self.ownsFolder = ownsFolder
+        service = UpdateService(registry: registry, files: files, publishers: [key.verifyingKey], deltaKey: key,
+                                filesBase: filesBase)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
         configure(&server)
@@ -50,6 +63,13 @@ final class ServerFixture: Sendable {
     deinit {
         running.cancel()
         if ownsFolder { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Stops the server and closes its registry.
+    func close() async {
+        running.cancel()
+        _ = await running.result
+        await service.registry.close()
     }
 
     /// A package of `shop` at `version`, whose `app.js` says `marker`, among 40 files of 8 KiB that do not change.
@@ -93,13 +113,17 @@ final class ServerFixture: Sendable {
         return (response as? HTTPURLResponse)?.statusCode ?? 0
     }
 
-    /// The offer a device running native 1.0.0 gets, made by hand as a device would ask (`nil` for none).
+    /// The offer an update check for `device`, which runs native 1.0.0 and has `installed`, gets: `nil` for 204.
     func offer(device: String, installed: Version? = nil) async throws -> UpdateOffer? {
-        var query = [URLQueryItem(name: "device", value: device), URLQueryItem(name: "native", value: "1.0.0")]
+        var query = [URLQueryItem(name: "channel", value: "stable"), URLQueryItem(name: "device", value: device),
+                     URLQueryItem(name: "native", value: "1.0.0")]
         if let installed { query.append(URLQueryItem(name: "installed", value: installed.description)) }
-        let (body, response) = try await URLSession.shared.data(
-            from: url.appendingPathComponent("v1/packages/shop/update").appending(queryItems: query))
-        return (response as? HTTPURLResponse)?.statusCode == 200 ? try JSONDecoder().decode(UpdateOffer.self, from: body) : nil
+        let (body, response) = try await URLSession.shared.data(from: url.appendingPathComponent("v1/packages/shop/update")
+            .appending(queryItems: query))
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard status != 204 else { return nil }
+        try #require(status == 200, "update check answered \(status)")
+        return try JSONDecoder().decode(UpdateOffer.self, from: body)
     }
 
     /// Posts `body` as a report, as forwarded for `client` when given, and returns the HTTP status.

@@ -175,7 +175,8 @@ import Version
         try mirror()
         let client = try server.client(device: "behind-a-cdn")
         let first = try #require(try await client.check())
-        #expect(first.path == nginx.url.appendingPathComponent("shop-1.0.0.zip").absoluteString)
+        let published = try #require(try await server.service.registry.releases(of: "shop").first)
+        #expect(first.path == nginx.url.appendingPathComponent(published.fileName).absoluteString)
         #expect(try await client.update()?.manifest.version == Version(1, 0, 0))
 
         #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)

@@ -1,0 +1,66 @@
+import Logging
+import PostgresNIO
+
+extension PostgresReleaseRegistry {
+    /// The schema, one migration after another; a migration, once released, never changes: a change is a new one.
+    /// `registry_schema` holds the number of migrations applied.
+    static let migrations: [[PostgresQuery]] = [
+        [
+            """
+            CREATE TABLE releases (
+                package_id text NOT NULL, version text NOT NULL, channel text NOT NULL, rollout_percent bigint NOT NULL,
+                minimum_native_version text NOT NULL, is_paused boolean NOT NULL, is_rolled_back boolean NOT NULL,
+                published_at timestamptz NOT NULL, file_name text NOT NULL, sha256 text NOT NULL, size bigint NOT NULL,
+                PRIMARY KEY (package_id, version))
+            """,
+            """
+            CREATE TABLE reports (
+                package_id text NOT NULL, version text NOT NULL, device text NOT NULL, outcome text NOT NULL,
+                reason text, reported_at timestamptz NOT NULL,
+                PRIMARY KEY (package_id, version, device))
+            """,
+            """
+            CREATE TABLE deltas (
+                package_id text NOT NULL, base text NOT NULL, version text NOT NULL, file_name text NOT NULL,
+                PRIMARY KEY (package_id, base, version))
+            """,
+        ],
+        [
+            """
+            ALTER TABLE releases ADD COLUMN pause_reason text, ADD COLUMN paused_at timestamptz,
+                ADD COLUMN paused_by_health_rule boolean, ADD COLUMN health_rule text
+            """,
+            """
+            UPDATE releases SET pause_reason = 'Paused by a publisher', paused_at = published_at,
+                paused_by_health_rule = false WHERE is_paused
+            """,
+            "CREATE TABLE redeemed_tokens (token_id text PRIMARY KEY)",
+            "CREATE TABLE token_secret (id integer PRIMARY KEY CHECK (id = 1), secret bytea NOT NULL)",
+        ],
+    ]
+
+    /// The advisory lock that migrations run under ("Causeway" in ASCII).
+    private static let migrationLock = 0x4361_7573_6577_6179
+
+    /// Applies the migrations the database lacks, in one transaction under an advisory lock, so that instances
+    /// starting at once migrate one after the other: the first applies them, the others find them applied.
+    static func migrate(_ client: PostgresClient, logger: Logger) async throws {
+        try await client.transaction(logger: logger) { connection in
+            try await connection.query("SELECT pg_advisory_xact_lock(\(migrationLock))", logger: logger).drain()
+            try await connection.query("CREATE TABLE IF NOT EXISTS registry_schema (version bigint NOT NULL)",
+                                       logger: logger).drain()
+            let applied = try await connection.query("SELECT coalesce(max(version), 0) FROM registry_schema",
+                                                     logger: logger).decode(Int.self).all().first ?? 0
+            guard applied <= migrations.count else {
+                throw RegistryError.schemaTooNew(found: applied, known: migrations.count)
+            }
+            for (index, statements) in migrations.enumerated().dropFirst(applied) {
+                for statement in statements {
+                    try await connection.query(statement, logger: logger).drain()
+                }
+                try await connection.query("INSERT INTO registry_schema (version) VALUES (\(index + 1))", logger: logger)
+                    .drain()
+            }
+        }
+    }
+}

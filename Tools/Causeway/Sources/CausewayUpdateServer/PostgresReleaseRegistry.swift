@@ -1,0 +1,245 @@
+public import CausewayPackages
+public import Foundation
+public import Logging
+public import PostgresNIO
+public import Version
+
+/// The release registry in a PostgreSQL database, through PostgresNIO, for any number of server instances at once.
+///
+/// Every call reads or writes the database, so each instance sees the others' publishes and release changes on its
+/// next call. A version is published once: the release's primary key decides between two instances publishing it at
+/// the same moment. A delta is made once: ``delta(of:from:to:makingItWith:)`` holds a transaction-scoped advisory
+/// lock on that delta while it is made, so another instance asking for it waits, then reuses it. The schema is
+/// migrated when the registry opens (see `PostgresReleaseRegistry+Schema.swift`).
+///
+/// The registry owns its `PostgresClient` and the task that runs it: ``close()`` ends both.
+public final class PostgresReleaseRegistry: ReleaseRegistry {
+    private let client: PostgresClient
+    private let running: Task<Void, Never>
+    private let logger: Logger
+
+    /// Connects with `configuration` and migrates the schema; fails when the database holds a newer schema
+    /// (``RegistryError/schemaTooNew(found:known:)``), or with ``RegistryError/unreachable(_:)`` when the migration
+    /// has not got through within `startTimeout` (the database is down, refuses the login, or is locked by a
+    /// migration that does not end); the log says why it was refused.
+    public init(configuration: PostgresClient.Configuration, startTimeout: Duration = .seconds(30),
+                logger: Logger = Logger(label: "causeway.registry")) async throws
+    {
+        let client = PostgresClient(configuration: configuration, backgroundLogger: logger)
+        self.client = client
+        self.logger = logger
+        let (started, starting) = AsyncStream<Never>.makeStream()
+        running = Task {
+            starting.finish()
+            await client.run()
+        }
+        // Lease nothing before the client runs (it would log a warning, then wait).
+        for await _ in started {}
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { group in
+                group.addTask { try await Self.migrate(client, logger: logger) }
+                group.addTask {
+                    try await Task.sleep(for: startTimeout)
+                    throw RegistryError.unreachable("The database did not let the registry in within \(startTimeout)")
+                }
+                try await group.next()
+                group.cancelAll()
+            }
+        } catch {
+            await close()
+            throw error
+        }
+    }
+
+    deinit {
+        running.cancel()
+    }
+
+    public func close() async {
+        running.cancel()
+        await running.value
+    }
+
+    public func add(_ release: Release) async throws {
+        let inserted = try await client.query("""
+            INSERT INTO releases (\(unescaped: ReleaseColumns.names))
+            VALUES (\(release.packageID), \(release.version.description), \(release.channel), \(release.rolloutPercent),
+                    \(release.minimumNativeVersion.description), \(release.isPaused), \(release.isRolledBack),
+                    \(release.publishedAt), \(release.fileName), \(release.sha256), \(release.size),
+                    \(release.pause?.reason), \(release.pause?.at), \(release.pause?.byHealthRule),
+                    \(release.healthRule?.storedText))
+            ON CONFLICT (package_id, version) DO NOTHING
+            RETURNING package_id
+            """, logger: logger).all()
+        guard !inserted.isEmpty else {
+            throw UpdateServerError.conflict("\(release.packageID) \(release.version) is published already")
+        }
+    }
+
+    public func packageIDs() async throws -> [String] {
+        try await client.query("SELECT DISTINCT package_id FROM releases ORDER BY package_id", logger: logger)
+            .decode(String.self).all()
+    }
+
+    public func releases(of packageID: String) async throws -> [Release] {
+        let rows = try await client.query("""
+            SELECT \(unescaped: ReleaseColumns.names) FROM releases WHERE package_id = \(packageID)
+            """, logger: logger)
+        return try await ReleaseColumns.releases(in: rows).sorted { $0.version > $1.version }
+    }
+
+    public func update(_ packageID: String, version: Version,
+                       _ change: @Sendable (inout Release) -> Void) async throws -> Release
+    {
+        try await client.transaction(logger: logger) { connection in
+            let rows = try await connection.query("""
+                SELECT \(unescaped: ReleaseColumns.names) FROM releases
+                WHERE package_id = \(packageID) AND version = \(version.description) FOR UPDATE
+                """, logger: logger)
+            guard var release = try await ReleaseColumns.releases(in: rows).first else {
+                throw UpdateServerError.notFound("\(packageID) \(version) is not published")
+            }
+            change(&release)
+            try await connection.query("""
+                UPDATE releases SET channel = \(release.channel), rollout_percent = \(release.rolloutPercent),
+                    minimum_native_version = \(release.minimumNativeVersion.description), is_paused = \(release.isPaused),
+                    is_rolled_back = \(release.isRolledBack), published_at = \(release.publishedAt),
+                    file_name = \(release.fileName), sha256 = \(release.sha256), size = \(release.size),
+                    pause_reason = \(release.pause?.reason), paused_at = \(release.pause?.at),
+                    paused_by_health_rule = \(release.pause?.byHealthRule), health_rule = \(release.healthRule?.storedText)
+                WHERE package_id = \(packageID) AND version = \(version.description)
+                """, logger: logger).drain()
+            return release
+        }
+    }
+
+    public func record(_ report: InstallReport, redeeming tokenID: String) async throws {
+        let logger = logger
+        try await client.transaction(logger: logger) { connection in
+            let redeemed = try await connection.query("""
+                INSERT INTO redeemed_tokens (token_id) VALUES (\(tokenID)) ON CONFLICT DO NOTHING RETURNING token_id
+                """, logger: logger).decode(String.self).all()
+            guard !redeemed.isEmpty else { throw UpdateServerError.conflict("The offer token was used already") }
+            try await connection.query("""
+                INSERT INTO reports (package_id, version, device, outcome, reason, reported_at)
+                VALUES (\(report.packageID), \(report.version.description), \(report.device), \(report.outcome.rawValue),
+                        \(report.reason), \(Date()))
+                ON CONFLICT (package_id, version, device)
+                DO UPDATE SET outcome = excluded.outcome, reason = excluded.reason, reported_at = excluded.reported_at
+                """, logger: logger).drain()
+        }
+    }
+
+    public func tokenSecret() async throws -> Data {
+        let secret = Data((0..<32).map { _ in UInt8.random(in: .min ... .max) })
+        try await client.query("""
+            INSERT INTO token_secret (id, secret) VALUES (1, \(secret)) ON CONFLICT (id) DO NOTHING
+            """, logger: logger).drain()
+        guard let stored = try await client.query("SELECT secret FROM token_secret WHERE id = 1", logger: logger)
+            .decode(Data.self).all().first
+        else {
+            throw RegistryError.unreachable("The token secret was not kept")
+        }
+        return stored
+    }
+
+    public func health(of packageID: String, version: Version) async throws -> ReleaseHealth {
+        ReleaseHealth(counting: try await client.query("""
+            SELECT outcome FROM reports WHERE package_id = \(packageID) AND version = \(version.description)
+            """, logger: logger).decode(String.self).all())
+    }
+
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
+        try await client.query(Self.deltaQuery(packageID, base, version), logger: logger).decode(String.self).all().first
+    }
+
+    public func delta(of packageID: String, from base: Version, to version: Version,
+                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+    {
+        if let known = try await delta(of: packageID, from: base, to: version) { return known }
+        let logger = logger
+        return try await client.transaction(logger: logger) { connection in
+            // Held until this transaction ends, also when the connection drops: a crashed instance frees it.
+            try await connection.query("""
+                SELECT pg_advisory_xact_lock(\(Self.deltaLockSpace), hashtext(\(packageID + " " + base.description + " " + version.description)))
+                """, logger: logger).drain()
+            if let made = try await connection.query(Self.deltaQuery(packageID, base, version), logger: logger)
+                .decode(String.self).all().first
+            {
+                return made
+            }
+            let fileName = try await make()
+            try await connection.query("""
+                INSERT INTO deltas (package_id, base, version, file_name)
+                VALUES (\(packageID), \(base.description), \(version.description), \(fileName))
+                """, logger: logger).drain()
+            return fileName
+        }
+    }
+
+    /// The first key of the advisory locks on deltas ("Caus"); the second is the hash of the delta's key.
+    private static let deltaLockSpace: Int32 = 0x4361_7573
+
+    private static func deltaQuery(_ packageID: String, _ base: Version, _ version: Version) -> PostgresQuery {
+        """
+        SELECT file_name FROM deltas
+        WHERE package_id = \(packageID) AND base = \(base.description) AND version = \(version.description)
+        """
+    }
+}
+
+/// A release's columns, in the order ``names`` lists them.
+private enum ReleaseColumns {
+    static let names = """
+        package_id, version, channel, rollout_percent, minimum_native_version, is_paused, is_rolled_back, published_at, \
+        file_name, sha256, size, pause_reason, paused_at, paused_by_health_rule, health_rule
+        """
+
+    /// The releases in `rows`, skipping any whose version text does not parse.
+    static func releases(in rows: PostgresRowSequence) async throws -> [Release] {
+        var releases: [Release] = []
+        for try await (packageID, version, channel, rollout, minimum, isPaused, isRolledBack, publishedAt, fileName, sha256,
+                       size, pauseReason, pausedAt, pausedByHealthRule, healthRule)
+            in rows.decode((String, String, String, Int, String, Bool, Bool, Date, String, String, Int64, String?, Date?,
+                            Bool?, String?).self)
+        {
+            guard let version = Version(checking: version), let minimum = Version(checking: minimum) else { continue }
+            let pause = isPaused ? ReleasePause(byHealthRule: pausedByHealthRule ?? false, reason: pauseReason ?? "Paused",
+                                                at: pausedAt ?? publishedAt) : nil
+            releases.append(Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rollout,
+                                    minimumNativeVersion: minimum, pause: pause,
+                                    healthRule: healthRule.flatMap(HealthRule.init(storedText:)), isRolledBack: isRolledBack,
+                                    publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size))
+        }
+        return releases
+    }
+}
+
+extension PostgresRowSequence {
+    /// Reads every row, so that the statement has run to its end.
+    func drain() async throws {
+        for try await _ in self {}
+    }
+}
+
+extension PostgresClient {
+    /// Runs `body` in a transaction, as `withTransaction(logger:_:)` does, but throws what `body` threw as it threw
+    /// it (an ``UpdateServerError``, say) when the transaction rolled back cleanly.
+    func transaction<Result>(logger: Logger, isolation: isolated (any Actor)? = #isolation,
+                             _ body: (PostgresConnection) async throws -> sending Result) async throws -> sending Result
+    {
+        do {
+            return try await withTransaction(logger: logger, isolation: isolation, body)
+        } catch let error as PostgresTransactionError {
+            guard let thrown = error.closureError, error.rollbackError == nil else { throw error }
+            throw thrown
+        }
+    }
+}
+
+extension AsyncSequence {
+    /// Every element, in order.
+    func all() async throws -> [Element] {
+        try await reduce(into: []) { $0.append($1) }
+    }
+}

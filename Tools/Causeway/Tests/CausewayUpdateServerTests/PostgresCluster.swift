@@ -1,0 +1,165 @@
+import CausewayUpdateServer
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A private PostgreSQL server for a test: a new cluster in a temporary folder, on a free loopback port with its
+/// socket in that folder, trusting every local login as `causeway`. ``with(_:)`` starts it and stops and deletes
+/// it after, on every path.
+///
+/// The server's programs come from Debian's `postgresql` package (`/usr/lib/postgresql/MAJOR/bin`). `initdb`
+/// refuses to run as root, so under root they run as the package's `postgres` user, which then owns the folder.
+final class PostgresCluster: Sendable {
+    /// Why a cluster could not be had.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The role every test logs in as.
+    static let username = "causeway"
+    /// The port the server listens on, at 127.0.0.1.
+    let port: Int
+    /// The folder that holds the cluster's data, socket and log.
+    let folder: URL
+    private let binaries: URL
+
+    /// Starts a cluster, runs `body` with it, then stops and deletes it.
+    static func with<Value>(_ body: (PostgresCluster) async throws -> Value) async throws -> Value {
+        let cluster = try PostgresCluster()
+        let value: Value
+        do {
+            value = try await body(cluster)
+        } catch {
+            try? cluster.stop()
+            throw error
+        }
+        try cluster.stop()
+        return value
+    }
+
+    private init() throws {
+        binaries = try Self.findBinaries()
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        do {
+            if geteuid() == 0 {
+                guard let user = getpwnam("postgres"), chown(folder.path, user.pointee.pw_uid, user.pointee.pw_gid) == 0 else {
+                    throw Failure(description: "The postgres user that Debian's postgresql package creates is missing")
+                }
+            }
+            port = try Self.freePort()
+            try run("initdb", ["-D", data.path, "-A", "trust", "-U", Self.username, "-E", "UTF8", "--no-sync"])
+            try run("pg_ctl", ["-D", data.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "-o",
+                               "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off", "start"])
+        } catch {
+            try? FileManager.default.removeItem(at: folder)
+            throw error
+        }
+    }
+
+    /// The cluster's `postgres` database.
+    var address: PostgresAddress {
+        get throws { try PostgresAddress(parsing: "postgres://\(Self.username)@127.0.0.1:\(port)/postgres") }
+    }
+
+    /// Runs `sql` in the `postgres` database with `psql` and returns what it printed, one unaligned row a line.
+    func psql(_ sql: String) throws -> String {
+        try run("psql", ["-h", "127.0.0.1", "-p", "\(port)", "-U", Self.username, "-d", "postgres", "-X", "-A", "-t",
+                         "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private var data: URL { folder.appendingPathComponent("data") }
+
+    /// Stops the server (at once, ending its connections) and deletes the folder; ``with(_:)`` does it after its
+    /// body, and a test may do it sooner, to see what a server that went away does.
+    func stop() throws {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try run("pg_ctl", ["-D", data.path, "-w", "stop", "-m", "fast"])
+    }
+
+    /// Runs one of the server's programs (as `postgres` under root when `asServer`), waits for it, and returns its
+    /// output; fails with that output when it exits non-zero.
+    @discardableResult
+    private func run(_ program: String, _ arguments: [String], asServer: Bool = true) throws -> String {
+        let executable = binaries.appendingPathComponent(program).path
+        let command = asServer && geteuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", executable] : [executable]
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let status = try Self.spawnAndWait(command + arguments, output: output.path)
+        let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        guard status == 0 else {
+            throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed (\(status)): \(printed)")
+        }
+        return printed
+    }
+
+    /// Runs `command` with its output in the file at `output` and no other descriptor of this process, and returns
+    /// its exit status. Not Foundation's `Process`: on Linux it learns that a program ended from a descriptor the
+    /// program inherits, and the server that `pg_ctl start` leaves running would inherit it too, so the wait would
+    /// never end.
+    private static func spawnAndWait(_ command: [String], output: String) throws -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        guard let addCloseFrom = Self.addCloseFrom, addCloseFrom(&actions, 3) == 0 else {
+            throw Failure(description: "glibc 2.34 or later is needed, to start \(command[0]) without this process's descriptors")
+        }
+        let arguments = command.map { strdup($0) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, command[0], &actions, nil, arguments, environ)
+        guard spawned == 0 else { throw Failure(description: "\(command[0]) did not start: \(String(cString: strerror(spawned)))") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "lost \(command[0]): \(String(cString: strerror(errno)))") }
+        }
+        // WIFEXITED and WEXITSTATUS, which Swift does not import.
+        return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    }
+
+    private typealias AddCloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which its Swift module leaves out.
+    private static let addCloseFrom: AddCloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np")
+        .map { unsafeBitCast($0, to: AddCloseFrom.self) }
+
+    /// The newest `/usr/lib/postgresql/MAJOR/bin` that has `initdb`.
+    private static func findBinaries() throws -> URL {
+        let root = URL(fileURLWithPath: "/usr/lib/postgresql")
+        let majors = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).compactMap(Int.init).sorted()
+        guard let bin = majors.reversed().map({ root.appendingPathComponent("\($0)/bin") })
+            .first(where: { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("initdb").path) })
+        else {
+            throw Failure(description: """
+                PostgreSQL is not installed: no /usr/lib/postgresql/MAJOR/bin/initdb. These tests need a real server; \
+                install Debian's postgresql package (scripts/install-deps does).
+                """)
+        }
+        return bin
+    }
+
+    /// A loopback port that nothing listens on now.
+    private static func freePort() throws -> Int {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure(description: "no socket for a free port") }
+        defer { close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
+            }
+        }
+        guard bound else { throw Failure(description: "no free loopback port") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+}

@@ -1,0 +1,31 @@
+import CausewayUpdateServer
+import Testing
+
+/// The PostgreSQL registry's start: its migrations, on a private server, and a database it cannot reach.
+@Suite struct PostgresSchemaTests {
+    @Test func aDatabaseThatCannotBeReachedFailsTheStart() async throws {
+        try await PostgresCluster.with { cluster in
+            let address = try cluster.address
+            try cluster.stop()
+            await #expect(throws: RegistryError.unreachable("The database did not let the registry in within 1.0 seconds")) {
+                try await PostgresReleaseRegistry(configuration: address.configuration, startTimeout: .seconds(1))
+            }
+        }
+    }
+
+    @Test func migrationsAreRecordedOnceAndANewerSchemaIsRefused() async throws {
+        try await PostgresCluster.with { cluster in
+            let address = try cluster.address
+            for _ in 0..<2 {
+                let registry = try await PostgresReleaseRegistry(configuration: address.configuration)
+                await registry.close()
+            }
+            #expect(try cluster.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2",
+                    "opening again applies nothing")
+            try cluster.psql("INSERT INTO registry_schema (version) VALUES (3)")
+            await #expect(throws: RegistryError.schemaTooNew(found: 3, known: 2)) {
+                try await PostgresReleaseRegistry(configuration: address.configuration)
+            }
+        }
+    }
+}

@@ -1,0 +1,177 @@
+import CausewayPackages
+import CausewayUpdateServer
+import Foundation
+import Testing
+import Version
+
+/// The registry's contract, the same tests against SQLite and against a real PostgreSQL server.
+@Suite struct ReleaseRegistryTests {
+    /// A release of `packageID` at `version`, published at a whole second, which every engine stores exactly.
+    private func release(_ version: Version, of packageID: String = "shop", rollout: Int = 100) -> Release {
+        Release(packageID: packageID, version: version, channel: "stable", rolloutPercent: rollout,
+                minimumNativeVersion: Version(1, 2, 0), publishedAt: Date(timeIntervalSince1970: 1_790_000_000),
+                fileName: "\(packageID)-\(version).zip", sha256: String(repeating: "ab", count: 32), size: 123_456_789_012)
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func releasesAreKeptAsAddedAndListedNewestFirst(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, _ in
+            #expect(try await registry.packageIDs() == [])
+            let versions = [Version(1, 10, 0), Version(1, 9, 0), Version(major: 2, minor: 0, patch: 0, prereleaseIdentifiers: ["beta"])]
+            for version in versions { try await registry.add(release(version)) }
+            try await registry.add(release(Version(0, 1, 0), of: "cart"))
+            #expect(try await registry.packageIDs() == ["cart", "shop"])
+            let listed = try await registry.releases(of: "shop")
+            #expect(listed == versions.sorted(by: >).map { release($0) }, "semantic order, not text order")
+            #expect(try await registry.releases(of: "nothing") == [])
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func aVersionIsAddedOnceEvenWhenAddedAtOnce(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, openAgain in
+            try await registry.add(release(Version(1, 0, 0)))
+            await #expect(throws: UpdateServerError.conflict("shop 1.0.0 is published already")) {
+                try await registry.add(release(Version(1, 0, 0), rollout: 5))
+            }
+            let other = try await openAgain()
+            let outcomes = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        do {
+                            try await (index.isMultiple(of: 2) ? registry : other).add(release(Version(2, 0, 0)))
+                            return true
+                        } catch UpdateServerError.conflict {
+                            return false
+                        }
+                    }
+                }
+                return try await group.reduce(into: [Bool]()) { $0.append($1) }
+            }
+            #expect(outcomes.count { $0 } == 1, "one of eight adds at once wins, on two registries")
+            #expect(try await registry.releases(of: "shop").map(\.rolloutPercent) == [100, 100])
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func aChangeIsStoredAndSeenByAnotherInstance(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, openAgain in
+            try await registry.add(release(Version(1, 0, 0), rollout: 10))
+            let changed = try await registry.update("shop", version: Version(1, 0, 0)) {
+                $0.rolloutPercent = 60
+                $0.pause = ReleasePause(byHealthRule: true, reason: "Paused by its health rule: 6 of 50",
+                                        at: Date(timeIntervalSince1970: 1_790_000_100))
+                $0.healthRule = HealthRule(maximumBadPercent: 2.5, minimumReports: 50)
+            }
+            #expect(changed.rolloutPercent == 60 && changed.isPaused && !changed.isRolledBack)
+            let other = try await openAgain()
+            #expect(try await other.releases(of: "shop") == [changed])
+            _ = try await other.update("shop", version: Version(1, 0, 0)) { $0.isRolledBack = true }
+            #expect(try await registry.releases(of: "shop").first?.isRolledBack == true)
+            await #expect(throws: UpdateServerError.notFound("shop 9.0.0 is not published")) {
+                try await registry.update("shop", version: Version(9, 0, 0)) { $0.pause = nil }
+            }
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func aDeviceCountsOnceByItsLatestReport(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, _ in
+            try await registry.add(release(Version(1, 0, 0)))
+            let version = Version(1, 0, 0)
+            let reports = [
+                InstallReport(packageID: "shop", version: version, device: "a", outcome: .failed, reason: "disk full"),
+                InstallReport(packageID: "shop", version: version, device: "a", outcome: .installed),
+                InstallReport(packageID: "shop", version: version, device: "b", outcome: .rolledBack),
+                InstallReport(packageID: "shop", version: version, device: "c", outcome: .installed),
+                InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "a", outcome: .failed),
+            ]
+            for (index, report) in reports.enumerated() { try await registry.record(report, redeeming: "token-\(index)") }
+            await #expect(throws: UpdateServerError.conflict("The offer token was used already")) {
+                try await registry.record(InstallReport(packageID: "shop", version: version, device: "d", outcome: .failed),
+                                          redeeming: "token-2")
+            }
+            #expect(try await registry.health(of: "shop", version: version) == ReleaseHealth(installed: 2, rolledBack: 1))
+            #expect(try await registry.health(of: "shop", version: Version(2, 0, 0)) == ReleaseHealth(failed: 1))
+            #expect(try await registry.health(of: "cart", version: version) == ReleaseHealth())
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func theTokenSecretIsMadeOnceForEveryInstance(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, openAgain in
+            let other = try await openAgain()
+            async let first = registry.tokenSecret()
+            async let second = other.tokenSecret()
+            let secrets = try await [first, second]
+            #expect(secrets[0].count == 32)
+            #expect(secrets[0] == secrets[1], "two instances asking at once get the same secret")
+            #expect(try await other.tokenSecret() == secrets[0])
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func aDeltaIsMadeOnceByOneOfManyCallersOnTwoInstances(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, openAgain in
+            let (base, version) = (Version(1, 0, 0), Version(2, 0, 0))
+            #expect(try await registry.delta(of: "shop", from: base, to: version) == nil)
+            let other = try await openAgain()
+            let made = Counter()
+            let names = try await withThrowingTaskGroup(of: String.self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        try await (index.isMultiple(of: 2) ? registry : other).delta(of: "shop", from: base, to: version) {
+                            await made.increment()
+                            // Work that takes a while, as building a delta does, so that the callers overlap.
+                            for _ in 0..<20 { _ = try await registry.packageIDs() }
+                            return "shop-1.0.0-to-2.0.0.delta.zip"
+                        }
+                    }
+                }
+                return try await group.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(await made.count == 1, "made by one caller; the others waited and reused it")
+            #expect(Set(names) == ["shop-1.0.0-to-2.0.0.delta.zip"] && names.count == 8)
+            #expect(try await other.delta(of: "shop", from: base, to: version) == "shop-1.0.0-to-2.0.0.delta.zip")
+            #expect(try await registry.delta(of: "shop", from: Version(1, 5, 0), to: version) == nil)
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func aDeltaThatFailsIsMadeByTheNextCaller(_ engine: RegistryEngine) async throws {
+        struct Broken: Error {}
+        try await engine.withRegistry { registry, _ in
+            let (base, version) = (Version(1, 0, 0), Version(2, 0, 0))
+            await #expect(throws: Broken.self) {
+                try await registry.delta(of: "shop", from: base, to: version) { throw Broken() }
+            }
+            #expect(try await registry.delta(of: "shop", from: base, to: version) == nil)
+            let name = try await registry.delta(of: "shop", from: base, to: version) { "second-try.delta.zip" }
+            #expect(name == "second-try.delta.zip")
+            #expect(try await registry.delta(of: "shop", from: base, to: version) == "second-try.delta.zip")
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func instancesOpeningOneRegistryAtOnceShareItsRecords(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, openAgain in
+            try await registry.add(release(Version(1, 0, 0)))
+            let opened = try await withThrowingTaskGroup(of: (any ReleaseRegistry).self) { group in
+                for _ in 0..<4 { group.addTask { try await openAgain() } }
+                return try await group.reduce(into: [any ReleaseRegistry]()) { $0.append($1) }
+            }
+            for other in opened {
+                #expect(try await other.releases(of: "shop").map(\.version) == [Version(1, 0, 0)])
+            }
+        }
+    }
+}
+
+/// How many times something happened, counted from many tasks.
+private actor Counter {
+    private(set) var count = 0
+
+    func increment() {
+        count += 1
+    }
+}

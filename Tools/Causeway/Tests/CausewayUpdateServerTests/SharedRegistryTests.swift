@@ -1,0 +1,89 @@
+import CausewayPackages
+import CausewayUpdateServer
+import Foundation
+import Testing
+import Version
+
+/// Two update-server instances on one PostgreSQL database, each with its own service and registry, sharing one file
+/// folder, as two servers behind a load balancer would.
+@Suite struct SharedRegistryTests {
+    /// Starts a cluster and two servers on it, runs `body` with them, then stops them all.
+    private func withTwoInstances(_ body: (ServerFixture, ServerFixture, PostgresCluster) async throws -> Void) async throws {
+        try await PostgresCluster.with { cluster in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-shared-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files")))
+            let configuration = try cluster.address.configuration
+            let first = try await ServerFixture(folder: folder, key: key,
+                                                registry: try await PostgresReleaseRegistry(configuration: configuration),
+                                                files: files)
+            let second = try await ServerFixture(folder: folder, key: key,
+                                                 registry: try await PostgresReleaseRegistry(configuration: configuration),
+                                                 files: files)
+            do {
+                try await body(first, second, cluster)
+            } catch {
+                await first.close()
+                await second.close()
+                throw error
+            }
+            await first.close()
+            await second.close()
+        }
+    }
+
+    @Test func aVersionPublishedOnBothAtOnceIsPublishedOnce() async throws {
+        try await withTwoInstances { first, second, _ async throws in
+            let package = try first.package(Version(1, 0, 0), marker: "one")
+            async let onFirst = first.publish(package)
+            async let onSecond = second.publish(package)
+            #expect(try await [onFirst, onSecond].sorted() == [201, 409])
+            for server in [first, second] {
+                #expect(try await server.service.registry.releases(of: "shop").map(\.version) == [Version(1, 0, 0)])
+            }
+        }
+    }
+
+    @Test func aDeltaAskedOfBothAtOnceIsMadeOnce() async throws {
+        try await withTwoInstances { first, second, cluster in
+            #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
+            #expect(try await second.publish(try second.package(Version(2, 0, 0), marker: "two")) == 201)
+            let offers = try await withThrowingTaskGroup(of: UpdateOffer?.self) { group in
+                for index in 0..<8 {
+                    group.addTask {
+                        try await (index.isMultiple(of: 2) ? first : second).offer(device: "device-\(index)",
+                                                                                   installed: Version(1, 0, 0))
+                    }
+                }
+                return try await group.reduce(into: [UpdateOffer?]()) { $0.append($1) }
+            }
+            let offer = try #require(offers.first ?? nil)
+            #expect(offer.kind == .delta && offer.version == Version(2, 0, 0))
+            #expect(offers.allSatisfy { $0?.path == offer.path && $0?.sha256 == offer.sha256 },
+                    "every check on either instance points at the one delta")
+            let made = first.files.putNames.filter { $0.hasSuffix(".delta.zip") }
+            #expect(made.count == 1, "built and stored once: \(made)")
+            #expect(try cluster.psql("SELECT count(*) FROM deltas") == "1")
+            let stored = try FileManager.default.contentsOfDirectory(atPath: first.files.folder.path)
+            #expect(stored.filter { $0.hasSuffix(".delta.zip") } == made)
+        }
+    }
+
+    @Test func aReleaseChangedOnOneInstanceIsSeenByTheOther() async throws {
+        try await withTwoInstances { first, second, _ async throws in
+            #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
+            #expect(try await first.publish(try first.package(Version(2, 0, 0), marker: "two")) == 201)
+            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+
+            #expect(try await first.control(Version(2, 0, 0), "pause") == 200)
+            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            #expect(try await second.control(Version(2, 0, 0), "resume") == 200)
+            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+
+            #expect(try await second.control(Version(2, 0, 0), "rollout?percent=0", method: "PUT") == 200)
+            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            #expect(try await first.control(Version(2, 0, 0), "rollout?percent=100", method: "PUT") == 200)
+            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+        }
+    }
+}
