@@ -84,7 +84,13 @@ import Version
 
     @Test func aReleaseBreakingItsHealthRulePausesItselfOnEveryServer() async throws {
         let first = try await ServerFixture()
-        let second = try await ServerFixture(sharingWith: first)
+        try await Self.aReleaseBreakingItsHealthRulePausesItself(on: first, try await ServerFixture(sharingWith: first))
+    }
+
+    /// Publishes a release with a health rule to 50% through `first`, has 50 devices in that half check in on
+    /// either server and 6 of them roll it back, and sees it paused on both once the 50th reported, not before.
+    /// `SharedRegistryTests` runs it on two servers on one PostgreSQL database.
+    static func aReleaseBreakingItsHealthRulePausesItself(on first: ServerFixture, _ second: ServerFixture) async throws {
         #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
         #expect(try await first.publish(try first.package(Version(2, 0, 0), marker: "two"), rollout: 50,
                                         healthRule: HealthRule(maximumBadPercent: 5, minimumReports: 50)) == 201)

@@ -44,6 +44,12 @@ import Version
         }
     }
 
+    @Test func aReleaseBreakingItsHealthRulePausesItselfOnBoth() async throws {
+        try await withTwoInstances { first, second, _ in
+            try await ReportTrustTests.aReleaseBreakingItsHealthRulePausesItself(on: first, second)
+        }
+    }
+
     @Test func aDeltaAskedOfBothAtOnceIsMadeOnce() async throws {
         try await withTwoInstances { first, second, cluster in
             #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
