@@ -96,18 +96,18 @@ public final class UpdateClient: Sendable {
         let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0
         var request = URLRequest(url: offer.fileURL(on: configuration.server))
         if have > 0, have < offer.size { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
-        let (body, response) = try await session.data(for: request)
+        // The body goes to a file as it arrives, never whole into memory: packages can be large.
+        let (body, response) = try await session.download(for: request)
+        defer { try? FileManager.default.removeItem(at: body) }
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         var resumedFrom: Int64 = 0
         switch status {
         case 206 where have > 0:
-            let handle = try FileHandle(forWritingTo: partial)
-            try handle.seekToEnd()
-            try handle.write(contentsOf: body)
-            try handle.close()
+            try Self.append(body, to: partial)
             resumedFrom = have
         case 200:
-            try body.write(to: partial)
+            try? FileManager.default.removeItem(at: partial)
+            try FileManager.default.moveItem(at: body, to: partial)
         default:
             throw UpdateClientError.server(status, "the download failed")
         }
@@ -116,6 +116,18 @@ public final class UpdateClient: Sendable {
             throw UpdateClientError.digestMismatch
         }
         return Download(file: partial, resumedFrom: resumedFrom)
+    }
+
+    /// Appends the file `piece` to the file `whole`, 64 KiB at a time.
+    private static func append(_ piece: URL, to whole: URL) throws {
+        let reading = try FileHandle(forReadingFrom: piece)
+        defer { try? reading.close() }
+        let writing = try FileHandle(forWritingTo: whole)
+        defer { try? writing.close() }
+        try writing.seekToEnd()
+        while let chunk = try reading.read(upToCount: 64 << 10), !chunk.isEmpty {
+            try writing.write(contentsOf: chunk)
+        }
     }
 
     /// Checks, downloads and installs an update if there is one, reporting a failed install; returns what was
