@@ -75,9 +75,15 @@ enum DashboardPage {
     }
 
     async function control(id, version, action, method = "POST") {
-      const response = await fetch(`v1/packages/${encodeURIComponent(id)}/releases/${encodeURIComponent(version)}/${action}`, {
-        method, headers: { Authorization: `Bearer ${token.value}` },
-      });
+      let response;
+      try {
+        response = await fetch(`v1/packages/${encodeURIComponent(id)}/releases/${encodeURIComponent(version)}/${action}`, {
+          method, headers: { Authorization: `Bearer ${token.value}` },
+        });
+      } catch (error) {
+        say(`${version}: the server could not be reached (${error})`);
+        return;
+      }
       if (!response.ok) {
         const text = await response.text();
         let reason = text;
