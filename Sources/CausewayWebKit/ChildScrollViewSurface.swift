@@ -9,10 +9,11 @@ public import WebKit
 /// view WebKit makes for its placeholder (same-layer rendering).
 ///
 /// The page runtime gives every placeholder a child with `overflow: scroll` whose content overflows
-/// (``needsChildScrollViews``), so WebKit composites it with a `WKChildScrollView` of its own, under the
-/// `WKCompositingView` whose layer it names after the element. The surface puts a container holding the
-/// component's view in that scroll view, covering its bounds, and lets touches through WebKit's gesture recognizers
-/// (see `ContentViewGestures`).
+/// (``needsChildScrollViews``), so WebKit composites it with a `WKChildScrollView` of its own, somewhere under the
+/// `WKCompositingView` whose layer it names after the element (see `ChildScrollViewLookup`). The surface puts a
+/// container holding the component's view in that scroll view, covering its bounds, and lets touches through
+/// WebKit's gesture recognizers (see `ContentViewGestures`) each time it places a component, since WebKit adds
+/// recognizers later: when a page field is focused, and when its web content process relaunches.
 ///
 /// Being part of WebKit's layer tree does most of the work, in WebKit's own frame and with no lag: the view moves and
 /// scrolls with the element, is clipped by the element's ancestors, hidden with it, faded with it, transformed with
@@ -57,9 +58,6 @@ public final class ChildScrollViewSurface: ComponentSurface {
     public var awaitingScrollView: Set<String> { Set(searchDeadlines.keys) }
 
     public func add(_ view: UIView, id: String, geometry: ComponentGeometry) {
-        if let webView = webView() {
-            gestures.letTouchesThrough(in: webView)
-        }
         let container = ComponentContainerView(holding: view)
         container.round(by: geometry.cornerRadius)
         containers[id] = container
@@ -77,11 +75,17 @@ public final class ChildScrollViewSurface: ComponentSurface {
         searchDeadlines[id] = nil
     }
 
-    /// Puts component `id`'s container in its placeholder's current child scroll view, covering it; while WebKit has
-    /// none, keeps looking on later turns.
+    /// Puts component `id`'s container in its placeholder's current child scroll view, covering it, and lets
+    /// touches through the recognizers WebKit has added since; while WebKit has no scroll view for it, keeps looking
+    /// on later turns.
     private func attach(_ id: String) {
         guard let container = containers[id] else { return }
-        guard let scrollView = scrollView(for: container, id: id) else {
+        guard let webView = webView() else {
+            keepLooking(for: id)
+            return
+        }
+        gestures.letTouchesThrough(in: webView)
+        guard let scrollView = scrollView(for: container, id: id, in: webView) else {
             keepLooking(for: id)
             return
         }
@@ -94,8 +98,7 @@ public final class ChildScrollViewSurface: ComponentSurface {
 
     /// The scroll view `container` belongs in: the one it is in while that is current, otherwise the one WebKit has
     /// now, if any.
-    private func scrollView(for container: ComponentContainerView, id: String) -> UIView? {
-        guard let webView = webView() else { return nil }
+    private func scrollView(for container: ComponentContainerView, id: String, in webView: WKWebView) -> UIView? {
         if let current = container.superview, ChildScrollViewLookup.isCurrent(current, ofElement: id, in: webView) {
             return current
         }

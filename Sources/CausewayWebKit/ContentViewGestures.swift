@@ -10,8 +10,10 @@ import WebKit
 /// `cancelsTouchesInView`, `delaysTouchesBegan` and `delaysTouchesEnded` off, the component's view gets every touch
 /// as it happens, and WebKit's recognizers still see it.
 ///
-/// Each recognizer is set once, so an app that changes one afterwards keeps its change. WebKit replaces its
-/// recognizers when the web content process relaunches; the new ones are set on the next call.
+/// Each recognizer is set once, so an app that changes one afterwards keeps its change. WebKit adds recognizers
+/// after the first component is placed (text interaction when a page field is focused) and replaces them all when
+/// the web content process relaunches; the new ones are set on the next call, which the surface makes at every
+/// placement.
 @MainActor
 final class ContentViewGestures {
     /// The recognizers already set, held weakly.

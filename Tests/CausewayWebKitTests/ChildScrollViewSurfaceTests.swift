@@ -47,6 +47,70 @@ import Testing
         #expect(view.frame == container.bounds)
     }
 
+    @Test func thePlaceholderIsFoundByTheIDInWebKitsRealLayerName() throws {
+        webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
+        let name = try #require(webView.modelCompositingView(ofElement: "cw1")?.layer.name)
+        #expect(name.hasPrefix("RenderBlock 0x"), "the renderer's description comes first")
+        #expect(name.contains(" DIV 0x") && name.hasSuffix(" id='cw1'"))
+        let view = UIView()
+        surface.add(view, id: "cw1", geometry: geometry)
+        #expect(view.superview?.superview is WKChildScrollView)
+    }
+
+    @Test func aScrollViewUnderWebKitsOwnClippingLayersIsFoundAndStaysCurrent() throws {
+        let scrollView = webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
+        let innermost = try #require(webView.modelWrapChildScrollView(ofElement: "cw1", depth: 2))
+        #expect(scrollView.superview === innermost)
+        #expect(innermost.superview?.superview === webView.modelCompositingView(ofElement: "cw1"),
+                "two levels down")
+        let view = UIView()
+        surface.add(view, id: "cw1", geometry: geometry)
+        #expect(isShown(view, in: scrollView))
+
+        let container = try #require(view.superview)
+        surface.place("cw1", geometry: geometry)
+        #expect(view.superview === container && isShown(view, in: scrollView), "still current, not moved")
+    }
+
+    @Test func aScrollViewWrappedAfterInsertKeepsItsComponent() throws {
+        let scrollView = webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
+        let view = UIView()
+        surface.add(view, id: "cw1", geometry: geometry)
+        webView.modelWrapChildScrollView(ofElement: "cw1")
+        surface.place("cw1", geometry: geometry)
+        #expect(isShown(view, in: scrollView))
+        #expect(surface.awaitingScrollView.isEmpty)
+    }
+
+    @Test func aScrollViewThatSomethingObservesIsStillAChildScrollView() throws {
+        let scrollView = webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180),
+                                                                observed: true)
+        #expect(String(describing: type(of: scrollView)) == "NSKVONotifying_WKChildScrollView")
+        let view = UIView()
+        surface.add(view, id: "cw1", geometry: geometry)
+        #expect(isShown(view, in: scrollView))
+        surface.place("cw1", geometry: geometry)
+        #expect(isShown(view, in: scrollView), "and it stays current")
+    }
+
+    @Test func recognizersWebKitAddsLaterAreSetAtTheNextPlacement() throws {
+        webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
+        surface.add(UIView(), id: "cw1", geometry: geometry)
+        let before = try #require(webView.modelContentView.gestureRecognizers)
+
+        webView.modelContentView.modelFocusField()
+        let textInteraction = try #require(webView.modelContentView.gestureRecognizers?.last)
+        #expect(!before.contains { $0 === textInteraction })
+        #expect(!letsTouchesThrough(textInteraction), "UIKit's default")
+        surface.place("cw1", geometry: geometry)
+        #expect(letsTouchesThrough(textInteraction))
+
+        webView.modelRelaunchWebContentProcess()
+        surface.place("cw1", geometry: geometry)
+        #expect(try #require(webView.modelContentView.gestureRecognizers).allSatisfy(letsTouchesThrough),
+                "a relaunch's new recognizers too, without a new component")
+    }
+
     @Test func theContainerClaimsWebKitsNativelyInteractibleProtocol() throws {
         webView.modelCompositeScrollingElement(id: "cw1", size: CGSize(width: 320, height: 180))
         let view = UIView()

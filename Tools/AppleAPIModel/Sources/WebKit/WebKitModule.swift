@@ -4,12 +4,13 @@
 // On Apple platforms `URLRequest`, `URLResponse` and `HTTPURLResponse` are Foundation types; on Linux they live in
 // FoundationNetworking. Re-exporting it keeps adapter code that says only `import WebKit` and `import Foundation`
 // compiling here as it does there. WebKit deliberately does not re-export UIKit (the adapter imports UIKit itself).
+// WebKit's headers import Foundation, so `import WebKit` brings Foundation along, as here.
+@_exported public import Foundation
 #if canImport(FoundationNetworking)
 @_exported public import FoundationNetworking
 #endif
 // Foundation's key-value observing, which swift-corelibs-foundation lacks, comes from the model's own module.
 @_exported public import KeyValueObserving
-import Foundation
 
 // Model only: when completion handlers handed to the model are called. WebKit never calls them before the method
 // that took them returns, so the default is the next turn of the main actor; tests may ask for synchronous calls.
