@@ -115,10 +115,12 @@ for target in package.targets where target.name == "CausewayTesting" {
 }
 #endif
 
-// The WKWebView engine builds only where Apple's WebKit exists. Its unit tests, Tests/CausewayWebKitTests, are not
-// declared here: they drive a transcribed model of the Apple API (taps, loads and frames that only the model lets a
-// test make, through `@testable import WebKit` and `UIKit`), so they build against Tools/AppleAPIModel, where CI
-// compiles the same CausewayWebKit sources on Linux and runs them.
+// The WKWebView engine builds only where Apple's WebKit and UIKit exist: iOS and iPadOS. macOS stays in `platforms`
+// as the floor for the platform-neutral libraries; CausewayWebKit's sources compile to nothing without UIKit (see
+// docs/architecture.md). Its unit tests, Tests/CausewayWebKitTests, are not declared here: they drive a transcribed
+// model of the Apple API (taps, loads and frames that only the model lets a test make, through `@testable import
+// WebKit` and `UIKit`), so they build against Tools/AppleAPIModel, where CI compiles the same CausewayWebKit sources
+// on Linux and runs them.
 #if canImport(Darwin)
 package.products.append(.library(name: "CausewayWebKit", targets: ["CausewayWebKit"]))
 package.targets.append(.target(

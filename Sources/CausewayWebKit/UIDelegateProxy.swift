@@ -1,4 +1,4 @@
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
 import Causeway
 import Foundation
 import WebKit

@@ -1,13 +1,9 @@
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
 public import Causeway
 import CoreGraphics
 import Foundation
-import WebKit
-#if canImport(UIKit)
 import UIKit
-#else
-import AppKit
-#endif
+import WebKit
 
 extension WKWebViewEngine {
     public var canGoBack: Bool { madeWebView?.canGoBack ?? false }
@@ -40,15 +36,9 @@ extension WKWebViewEngine {
         }
     }
 
-    #if canImport(UIKit)
     private static func bitmap(of image: UIImage) -> CGImage? {
         image.cgImage
     }
-    #else
-    private static func bitmap(of image: NSImage) -> CGImage? {
-        image.cgImage(forProposedRect: nil, context: nil, hints: nil)
-    }
-    #endif
 
     // MARK: From the proxies
 

@@ -1,10 +1,8 @@
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
 public import Causeway
 public import Foundation
 public import WebKit
-#if canImport(UIKit)
 import UIKit
-#endif
 
 /// The ``WebEngine`` and ``ContainerEngine`` on WKWebView.
 ///
@@ -33,7 +31,6 @@ public final class WKWebViewEngine: ContainerEngine {
     public private(set) lazy var cookieStore = WebsiteCookieStore(dataStore: configuration.websiteDataStore)
     public var cookies: any CookieStore { cookieStore }
 
-    #if canImport(UIKit)
     /// The page's same-layer components, each inside the native scroll view WebKit makes for its placeholder (see
     /// ``ChildScrollViewSurface``). Making it does not make the web view.
     ///
@@ -51,7 +48,6 @@ public final class WKWebViewEngine: ContainerEngine {
         guard let self else { throw PageResource.Failure.engineGone }
         return try await self.loadResource(url)
     }
-    #endif
 
     /// Makes an engine; the web view is made from `configuration` on first use.
     public init(configuration: WKWebViewConfiguration = WKWebViewConfiguration()) {
@@ -87,9 +83,7 @@ public final class WKWebViewEngine: ContainerEngine {
         progressObservation = nil
         madeWebView?.navigationDelegate = nil
         madeWebView?.uiDelegate = nil
-        #if canImport(UIKit)
         components.removeAll()
-        #endif
     }
 
     // MARK: ContainerEngine hooks

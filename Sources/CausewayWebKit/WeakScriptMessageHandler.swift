@@ -1,4 +1,4 @@
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
 import Foundation
 import WebKit
 

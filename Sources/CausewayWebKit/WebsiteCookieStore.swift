@@ -1,4 +1,4 @@
-#if canImport(WebKit)
+#if canImport(WebKit) && canImport(UIKit)
 public import Causeway
 public import Foundation
 public import WebKit
