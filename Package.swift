@@ -31,6 +31,8 @@ let package = Package(
         .target(
             name: "Causeway",
             dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
+            // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources.
+            exclude: ["Runtime/package.json", "Runtime/index.js", "Runtime/index.d.ts", "Runtime/README.md"],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),

@@ -175,10 +175,56 @@ import Testing
             }
             void use;
             """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
+        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "use.ts"], in: folder)
+    }
+
+    @Test func mocksAnswerAFixedValueOfEachDeclaredType() throws {
+        let mocks = TypeScriptDeclarations(plugins: [CameraPlugin()]).mocks
+        #expect(mocks.contains("export function installMocks(causeway, overrides = {}) {"))
+        #expect(mocks.contains("""
+            causeway.web.handle("media.camera.take", overrides["media.camera.take"] ?? (() => ({ name: "", width: 0, \
+            bytes: new Uint8Array(0), quality: "low", tags: [], scores: {}, extra: null }))),
+            """), "required fields only, each a value of its type:\n\(mocks)")
+        #expect(mocks.contains("""
+            causeway.web.handleStream("media.camera.frames", overrides["media.camera.frames"] ?? (() => [0])),
+            """))
+        #expect(mocks.contains("""
+            causeway.web.handle("media.camera.albums", overrides["media.camera.albums"] ?? (() => ([]))),
+            """))
+    }
+
+    @Test func mocksAndTypedWebImplementationsTypeCheck() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-mocks-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let declarations = TypeScriptDeclarations(plugins: [CameraPlugin()])
+        try RuntimeScripts.typings.write(to: folder.appendingPathComponent("causeway.d.ts"), atomically: true, encoding: .utf8)
+        try declarations.text.write(to: folder.appendingPathComponent("app.d.ts"), atomically: true, encoding: .utf8)
+        try declarations.mocks.write(to: folder.appendingPathComponent("mocks.js"), atomically: true, encoding: .utf8)
+        try """
+            import { installMocks } from "./mocks.js";
+            const remove: () => void = installMocks(causeway, {
+              "media.camera.albums": async () => [{ name: "Trips", children: [] }],
+            });
+            remove();
+            causeway.web.handle("media.camera.take", ({ quality }) => ({
+              name: quality, width: 1, bytes: new Uint8Array(1), quality, tags: [], scores: {}, extra: null,
+            }));
+            causeway.web.handleStream("media.camera.frames", async function* ({ upTo }) { yield upTo; });
+            // @ts-expect-error a take answers a photo, not a number
+            causeway.web.handle("media.camera.take", () => 7);
+            // @ts-expect-error an override must match the method's types
+            installMocks(causeway, { "media.camera.albums": () => "none" });
+            """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
+        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "mocks.js", "use.ts"], in: folder,
+                           options: ["--allowJs", "--checkJs", "--module", "es2020"])
+    }
+
+    /// Runs `tsc` over `files` in `folder` and expects no error.
+    private static func typeCheck(_ files: [String], in folder: URL, options: [String] = []) throws {
         let tsc = Process()
         tsc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tsc.arguments = ["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom",
-                         "causeway.d.ts", "app.d.ts", "use.ts"]
+        tsc.arguments = ["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom"] + options + files
         tsc.currentDirectoryURL = folder
         let output = Pipe()
         tsc.standardOutput = output

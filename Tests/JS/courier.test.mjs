@@ -7,7 +7,9 @@ import { readFileSync } from "node:fs";
 
 const root = new URL("../../", import.meta.url);
 const courierSource = readFileSync(new URL("Sources/Causeway/Runtime/courier.js", root), "utf8");
-const runtimeSource = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
+// The runtime as a native container injects it (RuntimeScripts.page).
+const runtimeSource = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8")
+  .replace("/* CAUSEWAY_HOSTED */ false", "/* CAUSEWAY_HOSTED */ true");
 const helloAnswer = JSON.parse(readFileSync(new URL("Tests/Fixtures/wire/hello-answer.json", root), "utf8")).message;
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));

@@ -7,6 +7,9 @@ import { types } from "node:util";
 
 const root = new URL("../../", import.meta.url);
 const source = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
+// What a native container injects (RuntimeScripts.page): the same file, told that it is hosted.
+const hostedSource = source.replace("/* CAUSEWAY_HOSTED */ false", "/* CAUSEWAY_HOSTED */ true");
+assert.notEqual(hostedSource, source, "causeway.js has the hosted marker");
 const wire = new URL("Tests/Fixtures/wire/", root);
 const fixtures = Object.fromEntries(
   readdirSync(wire)
@@ -143,7 +146,7 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     courierUpload(bytes).then((answer) => fire(document, "causeway:uploaded", `${id}\n${answer}`));
   });
   if (courier) addEventListener.call(document, "causeway:page", () => page.courier());
-  vm.runInContext(source, win, { filename: "causeway.js" });
+  vm.runInContext(hostedSource, win, { filename: "causeway.js" });
   return page;
 }
 
@@ -908,7 +911,7 @@ test("writes, deletes and definitions on causeway and its namespaces fail; Objec
   assert.equal(typeof page.api.call, "function");
   assert.ok(Object.isFrozen(fetchData));
   assert.deepStrictEqual(plain(page.run("Object.keys(causeway)")),
-    ["version", "epoch", "methods", "CausewayError", "call", "stream", "handle", "on", "off", "emit", "ready"]);
+    ["version", "epoch", "methods", "CausewayError", "call", "stream", "handle", "on", "off", "emit", "ready", "web"]);
   assert.deepStrictEqual(plain(page.run("Object.keys(causeway.network)")), []);
   assert.equal(page.run("'network' in causeway"), false);
 });

@@ -2,8 +2,10 @@ import Foundation
 
 /// The JavaScript that every bridged document runs, shipped as resources of this package.
 public enum RuntimeScripts {
-    /// `causeway.js`: the page runtime that defines `window.causeway`, injected into the page's world.
-    public static let page = resource("causeway", "js")
+    /// `causeway.js`: the page runtime that defines `window.causeway`, injected into the page's world. The file is also
+    /// what a page loads itself to run without a native side (the `causeway-runtime` package); injected, it is told
+    /// that it is hosted, so that its calls go to native code and never to web implementations.
+    public static let page = hosted(resource("causeway", "js"))
     /// `courier.js`: the courier that posts the page's messages with the frame's identity and uploads its bytes,
     /// injected into the isolated world ``Bridge/worldName``. `uploadKey` is the secret its uploads carry.
     public static func courier(uploadKey: String) -> String {
@@ -25,6 +27,13 @@ public enum RuntimeScripts {
         .trimmingCharacters(in: CharacterSet(charactersIn: ";"))
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
+
+    private static let hostedMarker = "/* CAUSEWAY_HOSTED */ false"
+
+    private static func hosted(_ runtime: String) -> String {
+        precondition(runtime.contains(hostedMarker), "causeway.js lost its \(hostedMarker) marker")
+        return runtime.replacingOccurrences(of: hostedMarker, with: "/* CAUSEWAY_HOSTED */ true")
+    }
 
     private static func resource(_ name: String, _ ext: String) -> String {
         guard let url = Bundle.module.url(forResource: name, withExtension: ext),

@@ -133,6 +133,67 @@ interface Causeway {
    * page started: an offline package version on trial is kept only once its page has called this. Idempotent.
    */
   ready(): void;
+
+  /**
+   * The page's stand-in for native code, for pages that run without one (in a browser, in tests). In an app these
+   * registrations are ignored and native code answers.
+   */
+  readonly web: CausewayWeb;
+}
+
+/**
+ * Each native method's web implementation, by name: `causeway typings` declares the app's methods here. A method
+ * declared here can only be registered with its declared types.
+ */
+interface CausewayWebImplementations {}
+
+/** `unknown` for a method the app's declarations do not type, `never` for one they do (see `CausewayWebImplementations`). */
+type CausewayUndeclaredMethod<Method extends string> = Method extends keyof CausewayWebImplementations ? never : unknown;
+
+/** What a web implementation of a call returns: the result, or a promise of it. */
+type CausewayWebResult<Result> = Result | PromiseLike<Result>;
+
+/** What a web implementation of a stream returns: its values, one by one. */
+type CausewayWebValues<Value> = AsyncIterable<Value> | Iterable<Value> | PromiseLike<AsyncIterable<Value> | Iterable<Value>>;
+
+/**
+ * Web implementations of native methods, used where the page has no native side: `causeway.js` loaded by the page
+ * itself (the `causeway-runtime` package, or a script tag) in a browser. There, `causeway.call(method, …)` runs the
+ * implementation registered for `method`, and rejects with `unknownMethod` where there is none, as an app does for a
+ * method nobody registered. `causeway typings` declares a typed overload per method of the app; `causeway typings
+ * --mocks` writes a module that registers one for each.
+ */
+interface CausewayWeb {
+  /** Whether the page has no native side, so that calls go to web implementations. */
+  readonly active: boolean;
+
+  /**
+   * Registers the web implementation of call `method`. It receives the arguments as the page passed them and
+   * `{signal, method}`; the signal aborts when the call times out or is cancelled. A `CausewayError` it throws
+   * reaches the caller as it is; any other error becomes `handlerFailed`. Returns a function that removes it.
+   */
+  handle<Args = any, Result = any, Method extends string = string>(
+    method: Method & CausewayUndeclaredMethod<Method>,
+    implementation: (args: Args, context: CausewayHandlerContext) => CausewayWebResult<Result>,
+  ): () => void;
+
+  /**
+   * Registers the web implementation of stream `method`: each value of the iterable it returns is one element. When
+   * the page leaves its loop, the signal aborts and the iterator's `return` is called.
+   */
+  handleStream<Args = any, Value = any, Method extends string = string>(
+    method: Method & CausewayUndeclaredMethod<Method>,
+    implementation: (args: Args, context: CausewayHandlerContext) => CausewayWebValues<Value>,
+  ): () => void;
+
+  /** Calls the page's own handler `name` (see `causeway.handle`) as native code would. */
+  call<Result = any>(name: string, args?: unknown): Promise<Result>;
+
+  /** Sends event `name` to the page's listeners (see `causeway.on`) as native code would. */
+  emit(name: string, data?: unknown): void;
+
+  /** Listens for event `name` that the page emits (see `causeway.emit`). Returns a function that removes it. */
+  on<Data = any>(name: string, listener: CausewayListener<Data>): () => void;
 }
 
 interface Window {

@@ -202,11 +202,16 @@
   };
 
   const VERSION = "1.0.0";
+  // Whether a native container injected this runtime: containers inject it with `true` here (RuntimeScripts.page).
+  // Loaded by a page itself, in a browser, it has no native side: calls go to the web implementations page script
+  // registers with `causeway.web`, and reject with `unknownMethod` where there is none.
+  const hosted = /** @type {boolean} */ (/* CAUSEWAY_HOSTED */ false);
   const BLOB_URL = "causeway-blob://bridge/";
   const DEFAULT_LIMITS = { maxMessageBytes: 33554432, maxBlobBytes: 268435456, maxDepth: 256 };
   const HOOKS = ["toJSON", "toString", "valueOf"];
 
   /** @typedef {Record<string, any>} Message  a parsed wire message */
+  /** @typedef {{ kind: CausewayMethodKind, implementation: Function }} WebMethod  a web implementation */
   /** @typedef {ArrayBuffer | ArrayBufferView | Blob} Binary */
   /** @typedef {{ text: string, blobs: string[] }} Payload  a value as JSON text, with the blob tokens it uses */
   /**
@@ -305,6 +310,10 @@
   const handlers = new $Map();
   /** @type {Map<string, Set<CausewayListener>>} */
   const listeners = new $Map();
+  /** @type {Map<string, WebMethod>} the web implementations, used only without a native side */
+  const webMethods = new $Map();
+  /** @type {Map<string, Set<CausewayListener>>} listeners for the page's own events, only without a native side */
+  const webListeners = new $Map();
 
   /**
    * @param {EventTarget} target
@@ -619,6 +628,7 @@
    * @param {boolean} declared  whether page script called it
    */
   function announceReady(declared) {
+    if (!hosted) return;
     wantReady = true;
     wantDeclared ||= declared;
     if (!epoch || (readySent && (declaredSent || !wantDeclared))) return;
@@ -649,6 +659,7 @@
    * @returns {(cancel: boolean) => void} forgets the call, and sends `cancel` if asked and the call has left
    */
   function open(id, method, args, extra, entry) {
+    if (!hosted) return openWeb(method, args, extra, entry);
     /** @type {Outgoing | undefined} */
     let out;
     let sent = false;
@@ -678,6 +689,52 @@
       $map.delete(pending, id);
       if (out) remove(outbox, out);
       if (cancel && sent) post({ kind: "cancel", fields: { id } });
+    };
+  }
+
+  /**
+   * Runs a page call on the web implementation of `method`, without a native side; its outcome goes to `entry` as
+   * native answers would. Page script is the only party here, so the implementation is called as it is, not through
+   * the captured built-ins.
+   * @param {string} method
+   * @param {unknown} args
+   * @param {Record<string, unknown>} extra  the call message's other fields: `stream` for a stream
+   * @param {Pending} entry
+   * @returns {(cancel: boolean) => void} forgets the call, and with `cancel` aborts the implementation's signal
+   */
+  function openWeb(method, args, extra, entry) {
+    const found = $map.get(webMethods, method);
+    const streamed = extra.stream === true;
+    const controller = new $AbortController();
+    let live = true;
+    /** @type {AsyncIterator<unknown> | Iterator<unknown> | undefined} */
+    let iterator;
+    const run = async () => {
+      if (!found) throw new CausewayError("unknownMethod", `No web implementation of ${method}`);
+      if ((found.kind === "stream") !== streamed) {
+        throw new CausewayError("unknownMethod", `${method} is a ${found.kind}; use causeway.${found.kind}`);
+      }
+      const result = await found.implementation(args, { signal: $abortController.signal(controller), method });
+      if (!streamed) return live && entry.deliver({ kind: "reply", ok: true }, result);
+      const values = /** @type {any} */ (result);
+      iterator = typeof values?.[Symbol.asyncIterator] === "function"
+        ? values[Symbol.asyncIterator]()
+        : values?.[Symbol.iterator]();
+      if (!iterator) throw new CausewayError("handlerFailed", `The web implementation of ${method} returned no iterable`);
+      while (live) {
+        const step = await iterator.next();
+        if (!live) return;
+        if (step.done) return entry.deliver({ kind: "end" }, undefined);
+        entry.deliver({ kind: "next" }, step.value);
+      }
+    };
+    $queueMicrotask(() => run().catch((error) => live && entry.fail(asError(error, "handlerFailed"))));
+    return (cancel) => {
+      if (!live) return;
+      live = false;
+      if (!cancel) return;
+      $abortController.abort(controller, cancelled());
+      iterator?.return?.();
     };
   }
 
@@ -811,6 +868,7 @@
    */
   async function emit(name, data) {
     if (typeof name !== "string") throw badName();
+    if (!hosted) return dispatch(webListeners, name, data);
     const payload = await unhooked(encode(data));
     return new $Promise((resolve, reject) => {
       post({ kind: "event", fields: { name }, key: "data", payload, done: (error) => (error ? reject(error) : resolve()) });
@@ -837,10 +895,46 @@
    * @returns {() => void} removes the listener
    */
   function on(name, listener) {
-    let set = $map.get(listeners, name);
-    if (!set) $map.set(listeners, name, (set = new $Set()));
+    return listenIn(listeners, name, listener);
+  }
+
+  /**
+   * Adds `listener` for event `name` to `to`.
+   * @param {Map<string, Set<CausewayListener>>} to
+   * @param {string} name
+   * @param {CausewayListener} listener
+   * @returns {() => void} removes the listener
+   */
+  function listenIn(to, name, listener) {
+    let set = $map.get(to, name);
+    if (!set) $map.set(to, name, (set = new $Set()));
     $set.add(set, listener);
-    return () => off(name, listener);
+    return () => {
+      const current = $map.get(to, name);
+      if (current) $set.delete(current, listener);
+    };
+  }
+
+  /**
+   * Calls the listeners of `from` for event `name`, as they are now: one that a listener adds or removes takes effect
+   * from the next event. A listener's throw is logged and does not stop the others.
+   * @param {Map<string, Set<CausewayListener>>} from
+   * @param {string} name
+   * @param {unknown} data
+   */
+  function dispatch(from, name, data) {
+    /** @type {CausewayListener[]} */
+    const called = [];
+    const set = $map.get(from, name);
+    if (set) $set.forEach(set, (listener) => append(called, listener));
+    for (let i = 0; i < called.length; i++) {
+      const listener = called[i];
+      try {
+        listener(data);
+      } catch (error) {
+        logError(error);
+      }
+    }
   }
 
   /**
@@ -852,6 +946,85 @@
     const set = $map.get(listeners, name);
     if (set) $set.delete(set, listener);
   }
+
+  /**
+   * Registers the web implementation of `method`, used only without a native side: the path style then reaches it
+   * too (`causeway.math.add(…)`), as the hello answer's methods do in an app.
+   * @param {string} method
+   * @param {CausewayMethodKind} kind
+   * @param {Function} implementation
+   * @returns {() => void} removes it
+   */
+  function register(method, kind, implementation) {
+    if (typeof method !== "string") throw badName();
+    if (typeof implementation !== "function") throw new CausewayError("invalidArguments", "An implementation must be a function");
+    if (hosted) return () => {};
+    /** @type {WebMethod} */
+    const entry = bare({ kind, implementation });
+    $map.set(webMethods, method, entry);
+    learnWeb();
+    return () => {
+      if ($map.get(webMethods, method) !== entry) return;
+      $map.delete(webMethods, method);
+      learnWeb();
+    };
+  }
+
+  /** Makes the web implementations the methods this page may call. */
+  function learnWeb() {
+    /** @type {Record<string, CausewayMethodKind>} */
+    const map = create(null);
+    $map.forEach(webMethods, (entry, name) => put(map, name, entry.kind));
+    learn(map);
+  }
+
+  /**
+   * `causeway.web.call`: calls page handler `name` as native code would, without a native side.
+   * @param {string} name
+   * @param {unknown} [args]
+   * @returns {Promise<any>}
+   */
+  async function callPage(name, args) {
+    if (typeof name !== "string") throw badName();
+    const handler = hosted ? undefined : $map.get(handlers, name);
+    if (!handler) {
+      throw new CausewayError("unknownMethod", hosted ? "Native code calls this page" : `No handler for ${name}`);
+    }
+    try {
+      return await handler(args, { signal: $abortController.signal(new $AbortController()), method: name });
+    } catch (error) {
+      throw asError(error, "handlerFailed");
+    }
+  }
+
+  /** `causeway.web`: the page's stand-in for native code where there is none. */
+  const web = freeze({
+    active: !hosted,
+    /**
+     * @param {string} method
+     * @param {Function} implementation
+     */
+    handle: (method, implementation) => register(method, "call", implementation),
+    /**
+     * @param {string} method
+     * @param {Function} implementation
+     */
+    handleStream: (method, implementation) => register(method, "stream", implementation),
+    call: callPage,
+    /**
+     * @param {string} name
+     * @param {unknown} [data]
+     */
+    emit(name, data) {
+      if (typeof name !== "string") throw badName();
+      if (!hosted) dispatch(listeners, name, data);
+    },
+    /**
+     * @param {string} name
+     * @param {CausewayListener} listener
+     */
+    on: (name, listener) => listenIn(webListeners, name, listener),
+  });
 
   /**
    * Sends the reply to native call `id`.
@@ -935,20 +1108,7 @@
         } catch (error) {
           return logError(`causeway: event ${message.name} was dropped:`, error);
         }
-        // The listeners as they are now: one that a listener adds or removes takes effect from the next event.
-        /** @type {CausewayListener[]} */
-        const called = [];
-        const set = $map.get(listeners, message.name);
-        if (set) $set.forEach(set, (listener) => append(called, listener));
-        for (let i = 0; i < called.length; i++) {
-          const listener = called[i];
-          try {
-            listener(data);
-          } catch (error) {
-            logError(error);
-          }
-        }
-        return;
+        return dispatch(listeners, message.name, data);
       }
       case "call": {
         const handler = $map.get(handlers, message.method);
@@ -1106,6 +1266,7 @@
     off,
     emit,
     ready,
+    web,
   });
 
   // `causeway.a.b.c(args)` is `causeway.call("a.b.c", args)`, or `causeway.stream(…)` when the hello answer says so.

@@ -1,8 +1,9 @@
 /// TypeScript declarations for native methods and same-layer component types, written from their Swift types.
 ///
 /// The text augments `causeway.d.ts`. Its `Causeway` interface gets every method with exact types both by path
-/// (`causeway.network.fetchData(args)`) and by name (`causeway.call("network.fetchData", args)`). Its
-/// `CausewayComponentTypes` gets every component type's props, methods and events, so that a
+/// (`causeway.network.fetchData(args)`) and by name (`causeway.call("network.fetchData", args)`), and
+/// `CausewayWeb` a typed `handle` or `handleStream` for each, for the page's web implementations; each
+/// implementation's type is also in `CausewayWebImplementations`, by method name. Its `CausewayComponentTypes` gets every component type's props, methods and events, so that a
 /// `CausewayViewElement<"video">` checks `invoke("seek", {time})` and `addEventListener("ended", …)`.
 public struct TypeScriptDeclarations: Sendable {
     /// The methods described.
@@ -62,11 +63,36 @@ public struct TypeScriptDeclarations: Sendable {
             lines.append("  \(entry)(method: \(Self.quoted(method.name)), \(Self.parameters(method))): \(Self.returnType(method));")
         }
         lines.append("}")
+        if !methods.isEmpty {
+            lines.append("")
+            lines += webImplementations
+        }
         if !components.isEmpty {
             lines.append("")
             lines += componentTypes
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `CausewayWebImplementations` interface, each method's web implementation by name, and `CausewayWeb`'s
+    /// typed registrations.
+    private var webImplementations: [String] {
+        var lines = ["interface CausewayWebImplementations {"]
+        for method in methods {
+            lines.append("  \(Self.quoted(method.name)): \(Self.implementationType(method));")
+        }
+        lines += ["}", "", "interface CausewayWeb {"]
+        for method in methods {
+            let entry = method.kind == .stream ? "handleStream" : "handle"
+            lines.append("  \(entry)(method: \(Self.quoted(method.name)), implementation: \(Self.implementationType(method))): () => void;")
+        }
+        lines.append("}")
+        return lines
+    }
+
+    private static func implementationType(_ method: MethodSignature) -> String {
+        let answer = method.kind == .stream ? "CausewayWebValues" : "CausewayWebResult"
+        return "(args: \(type(method.arguments)), context: CausewayHandlerContext) => \(answer)<\(type(method.result))>"
     }
 
     /// The `CausewayComponentTypes` interface: each type's props, methods (arguments and result) and events
@@ -143,13 +169,13 @@ public struct TypeScriptDeclarations: Sendable {
         }
     }
 
-    private static func property(_ name: String) -> String {
+    static func property(_ name: String) -> String {
         let identifier = name.first.map { $0.isLetter || $0 == "_" || $0 == "$" } == true
             && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
         return identifier ? name : quoted(name)
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         JSONValue.string(text).jsonText
     }
 }

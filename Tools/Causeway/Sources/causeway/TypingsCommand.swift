@@ -13,16 +13,26 @@ struct TypingsCommand: ParsableCommand {
             The declarations augment causeway.d.ts: pages get exact argument and result types for \
             causeway.<namespace>.<method>(args) and causeway.call("<namespace>.<method>", args), and a \
             CausewayViewElement<"video"> gets its props, methods and events. An app writes its own the same way, \
-            with TypeScriptDeclarations(plugins:components:).
+            with TypeScriptDeclarations(plugins:components:). With --mocks, writes instead an ES module whose \
+            installMocks(causeway, overrides) registers a web implementation of every method, for running the pages \
+            in a browser.
             """
     )
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @Flag(help: "Write the mocks module (web implementations of every method) instead of the declarations.")
+    var mocks = false
+
     mutating func run() throws {
-        let text = MainActor.assumeIsolated { TypeScriptDeclarations(plugins: ShowcasePlugins.all(), components: GTKComponentRegistry.standard(),
-                                   includingContainerBuiltIns: true).text }
+        let mocks = mocks
+        let text = MainActor.assumeIsolated {
+            let declarations = TypeScriptDeclarations(plugins: ShowcasePlugins.all(),
+                                                      components: GTKComponentRegistry.standard(),
+                                                      includingContainerBuiltIns: true)
+            return mocks ? declarations.mocks : declarations.text
+        }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)
         } else {
