@@ -189,7 +189,7 @@ import Testing
             causeway.web.handleStream("media.camera.frames", overrides["media.camera.frames"] ?? (() => [0])),
             """))
         #expect(mocks.contains("""
-            causeway.web.handle("media.camera.albums", overrides["media.camera.albums"] ?? (() => ([]))),
+            causeway.web.handle("media.camera.albums", overrides["media.camera.albums"] ?? (() => [])),
             """))
     }
 

@@ -26,7 +26,9 @@ extension TypeScriptDeclarations {
         for method in methods {
             let name = Self.quoted(method.name)
             let sample = MockValue(objects: objects).javaScript(for: method.result)
-            let fixed = method.kind == .stream ? "() => [\(sample)]" : "() => (\(sample))"
+            // An object literal right after `=>` would read as a block.
+            let body = sample.hasPrefix("{") ? "(\(sample))" : sample
+            let fixed = method.kind == .stream ? "() => [\(sample)]" : "() => \(body)"
             let entry = method.kind == .stream ? "handleStream" : "handle"
             lines.append("    causeway.web.\(entry)(\(name), overrides[\(name)] ?? (\(fixed))),")
         }
