@@ -48,7 +48,7 @@ public final class ShowcaseApp {
         if let pages { app.schemes[ShowcaseSite.scheme] = pages }
         let window = GTKContainerWindow(app: app, width: width, height: height)
         self.window = window
-        app.installInEveryContainer { [weak window] container in ScreenPlugin(window: window, container: container) }
+        app.installInEveryContainer { [weak window] container in GTKScreenPlugin(window: window, container: container) }
         app.routes.add("*/article.html") { $0.sizesToContent = true }
         window.nativePages.register("about") { (parameters: AboutPageParameters) in
             GTKNativePage(title: "About", widget: Self.aboutView(parameters))

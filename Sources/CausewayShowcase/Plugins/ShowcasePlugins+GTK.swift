@@ -6,6 +6,6 @@ extension ShowcasePlugins {
     /// with no window; the plugins as they describe themselves, for typings.
     @MainActor
     public static func all() -> [any Plugin] {
-        described() + [ScreenPlugin(window: nil), ArticlePlugin()]
+        described() + [GTKScreenPlugin(window: nil), ArticlePlugin()]
     }
 }
