@@ -6,9 +6,9 @@ import Foundation
 import UIKit
 import WebKit
 
-/// The showcase's pages on iOS: one app whose containers carry the showcase's plugins (with the built-in UIKit
-/// components every engine has: the components page's video and text field), serve the installed package on the
-/// `causeway` scheme and open the native "about" page; each page is a `CausewayViewController`, and the pages they
+/// The showcase's pages on iOS: one app whose containers carry the showcase's plugins and the screen plugin its check
+/// asks (with the built-in UIKit components every engine has: the components page's video and text field), serve the
+/// installed package on the `causeway` scheme and open the native "about" page; each page is a `CausewayViewController`, and the pages they
 /// open share its website data.
 @MainActor
 final class ShowcasePages {
@@ -24,6 +24,7 @@ final class ShowcasePages {
         entry = packages.entry
         app = HybridApp(info: AppInfo(bundle: bundle), policy: .allowing([OriginPattern(originOf: packages.entry)]))
         ShowcasePlugins.install(in: app, entry: entry, cookies: engine.cookieStore)
+        app.installInEveryContainer { container in UIKitScreenPlugin(container: container) }
         app.schemes[ShowcaseSite.scheme] = packages.pages.respond
         nativePages.register("about") { (parameters: AboutPageParameters) in AboutViewController(opener: parameters.opener) }
     }
