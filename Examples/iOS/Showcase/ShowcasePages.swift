@@ -3,8 +3,8 @@ import CausewayPackagePages
 import CausewayShowcasePlugins
 import CausewayWebKit
 import Foundation
+import Logging
 import UIKit
-import WebKit
 
 /// The showcase's pages on iOS: one app whose containers carry the showcase's plugins and the screen plugin its check
 /// asks (with the built-in UIKit components every engine has: the components page's video and text field), serve the
@@ -18,6 +18,7 @@ final class ShowcasePages {
     let entry: URL
     private let engine = WKWebViewEngine()
     private let nativePages = NativePageRoutes<UIViewController>()
+    private let log = Logger(label: "dev.causeway.showcase")
 
     /// Pages of the app described by `bundle`, served by `packages`.
     init(packages: ShowcasePackages, bundle: Bundle) {
@@ -35,7 +36,8 @@ final class ShowcasePages {
         do {
             try await ShowcasePlugins.setLaunchCookie(in: engine.cookieStore)
         } catch {
-            // The cookie demo says it is missing; every other page works.
+            // The cookie demo then says the cookie is missing; every other demo works.
+            log.warning("the launch cookie was not set: \(error)")
         }
         return CausewayViewController(app: app, url: entry, nativePages: nativePages, engine: engine)
     }

@@ -5,7 +5,7 @@ import Version
 /// Where the app looks for updates and who it says it is. The Info.plist gives the update server
 /// (`CausewayUpdateServer`, empty for none) and the channel (`CausewayUpdateChannel`); a value of the same name in
 /// the app's defaults overrides the server, so a tester can point a build at a `causeway serve` of their own.
-struct ShowcaseSettings: Sendable, Equatable {
+struct ShowcaseSettings: Sendable {
     static let updateServerKey = "CausewayUpdateServer"
     static let channelKey = "CausewayUpdateChannel"
     static let deviceKey = "CausewayDevice"
