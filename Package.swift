@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
         .library(name: "CausewayPackagePages", targets: ["CausewayPackagePages"]),
+        .library(name: "CausewayShowcasePlugins", targets: ["CausewayShowcasePlugins"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -56,6 +57,9 @@ let package = Package(
             dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages"],
             swiftSettings: strictSettings
         ),
+        // The showcase's plugins that need nothing of a platform: the Linux showcase and the iOS example app
+        // (Examples/iOS) both install them.
+        .target(name: "CausewayShowcasePlugins", dependencies: ["Causeway"], swiftSettings: strictSettings),
         .target(
             name: "CausewayTesting",
             dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
@@ -99,7 +103,8 @@ package.targets += [
         swiftSettings: strictSettings
     ),
     .target(
-        name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"], swiftSettings: strictSettings
+        name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK", "CausewayShowcasePlugins"],
+        swiftSettings: strictSettings
     ),
     .testTarget(
         name: "CausewayGTKTests",

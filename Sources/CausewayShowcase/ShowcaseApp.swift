@@ -1,5 +1,6 @@
 public import Causeway
 public import CausewayGTK
+import CausewayShowcasePlugins
 import CWebKitGTK
 public import Foundation
 
@@ -13,19 +14,9 @@ public import Foundation
 /// `elsewhere`.
 @MainActor
 public final class ShowcaseApp {
-    /// The scheme folders are served from.
-    public nonisolated static let scheme = "causeway"
-    /// The host of the app's own pages.
+    /// The host of the app's own pages, when a folder is served; the scheme and the other origin's host are
+    /// `ShowcaseSite`'s.
     public nonisolated static let host = "app"
-    /// The host of the other origin, serving the same folder.
-    public nonisolated static let otherOriginHost = "elsewhere"
-    /// The app's API server, whose cookies its pages reach with `cookies.*`'s `url`: pages from a custom scheme
-    /// have no cookies of their own.
-    public nonisolated static let apiSite = URL(string: "https://api.showcase.example/")!
-    /// The cookie the app sets natively for ``apiSite`` before the first page loads; its value is the launch time.
-    public nonisolated static let launchCookie = "showcase-launch"
-    /// The session cookie for ``apiSite`` of the account signed in with `login.signIn`.
-    public nonisolated static let sessionCookie = "showcase-session"
 
     /// The app: its policy lets the main frame of the entry page's origin call every method.
     public let app: HybridApp
@@ -44,7 +35,7 @@ public final class ShowcaseApp {
 
     /// Serves `site` as `causeway://app/` and, as another origin, `causeway://elsewhere/`.
     public nonisolated static func pages(servingFolder site: URL) -> SchemeHandler {
-        StaticFilesEndpoint(sites: [host: site, otherOriginHost: site]).respond
+        StaticFilesEndpoint(sites: [host: site, ShowcaseSite.otherOriginHost: site]).respond
     }
 
     /// The app starting on `entry`, with `pages` serving the `causeway` scheme (an installed package, for
@@ -53,18 +44,13 @@ public final class ShowcaseApp {
         self.entry = entry
         app = HybridApp(info: AppInfo(name: "Causeway", identifier: "dev.causeway.run", version: "0.1", build: "1"),
                         policy: .allowing([OriginPattern(originOf: entry)]))
-        for makePlugin in ShowcasePlugins.factories { app.installInEveryContainer { _ in makePlugin() } }
-        app.installInEveryContainer { _ in LegacyBridgePlugin.webViewJavascriptBridge }
-        app.cookieSites = [OriginPattern(originOf: Self.apiSite)]
-        app.account.readers = [OriginPattern(originOf: entry)]
-        let account = app.account
-        app.installInEveryContainer { _ in LoginPlugin(account: account, cookies: GTKCookieStore.defaultSession) }
-        if let pages { app.schemes[Self.scheme] = pages }
+        ShowcasePlugins.install(in: app, entry: entry, cookies: GTKCookieStore.defaultSession)
+        if let pages { app.schemes[ShowcaseSite.scheme] = pages }
         let window = GTKContainerWindow(app: app, width: width, height: height)
         self.window = window
-        app.installInEveryContainer { [weak window] container in ScreenPlugin(window: window, container: container) }
+        app.installInEveryContainer { [weak window] container in GTKScreenPlugin(window: window, container: container) }
         app.routes.add("*/article.html") { $0.sizesToContent = true }
-        window.nativePages.register("about") { (parameters: AboutParameters) in
+        window.nativePages.register("about") { (parameters: AboutPageParameters) in
             GTKNativePage(title: "About", widget: Self.aboutView(parameters))
         }
         app.installInEveryContainer { [weak self] _ in ArticlePlugin { self?.article } }
@@ -76,18 +62,11 @@ public final class ShowcaseApp {
 
     /// Sets the launch cookie, then opens the entry page.
     public func start() async throws -> Container {
-        let stamp = ISO8601DateFormatter().string(from: Date())
-        try await GTKCookieStore.defaultSession.set(Cookie(name: Self.launchCookie, value: stamp, domain: Self.apiSite.host ?? ""))
+        try await ShowcasePlugins.setLaunchCookie(in: GTKCookieStore.defaultSession)
         return window.open(entry)
     }
 
-    /// `nav.openNative({name: "about", parameters: {opener}})`'s parameters.
-    struct AboutParameters: Decodable, Sendable {
-        /// The URL of the page that opened it.
-        var opener: String
-    }
-
-    private static func aboutView(_ parameters: AboutParameters) -> UnsafeMutablePointer<GtkWidget> {
+    private static func aboutView(_ parameters: AboutPageParameters) -> UnsafeMutablePointer<GtkWidget> {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                        gtk_widget_set_margin_end] { margin(column, 24) }

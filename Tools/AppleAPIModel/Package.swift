@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 // A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, AVKit, Core Media, Core
 // Animation, Core Graphics and Foundation's key-value observing as far as needed), so that the real CausewayWebKit
-// sources compile, and their unit tests run, on Linux. It is never shipped: on Apple platforms CausewayWebKit builds
-// against the SDK from the root package.
+// sources and the iOS example app's (Examples/iOS) compile, and their unit tests run, on Linux. It is never shipped:
+// on Apple platforms CausewayWebKit builds against the SDK from the root package, and the example from its Xcode
+// project.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -17,6 +18,7 @@ let package = Package(
     dependencies: [
         .package(name: "Causeway", path: "../.."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
     ],
     targets: [
         .target(name: "CoreGraphics", swiftSettings: strictSettings),
@@ -37,6 +39,34 @@ let package = Package(
             dependencies: [
                 .product(name: "Causeway", package: "Causeway"), .product(name: "Logging", package: "swift-log"),
                 "WebKit", "UIKit", "AVFoundation", "AVKit", "CoreMedia", "QuartzCore", "CoreGraphics",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The iOS example app (Examples/iOS/Showcase, linked here): every source, its `@main` app delegate included,
+        // compiled against the model. Tests `@testable import` it.
+        .executableTarget(
+            name: "ShowcaseIOS",
+            dependencies: [
+                "CausewayWebKit", "WebKit", "UIKit",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayPackagePages", package: "Causeway"),
+                .product(name: "CausewayShowcasePlugins", package: "Causeway"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Version", package: "Version"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ShowcaseIOSTests",
+            dependencies: [
+                "ShowcaseIOS", "CausewayWebKit", "WebKit", "UIKit",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayTesting", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayPackagePages", package: "Causeway"),
+                .product(name: "CausewayShowcasePlugins", package: "Causeway"),
+                .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
         ),

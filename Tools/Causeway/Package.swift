@@ -80,6 +80,7 @@ package.targets += [
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayShowcase", package: "Causeway"),
+            .product(name: "CausewayShowcasePlugins", package: "Causeway"),
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "CausewayPackagePages", package: "Causeway"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -7,7 +7,8 @@
 //        completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil)`
 //   https://developer.apple.com/documentation/uikit/uiapplication/openexternalurloptionskey
 //       `struct OpenExternalURLOptionsKey` (Hashable, RawRepresentable over `String`, Sendable)
-//   Not modelled: everything else (delegates, scenes, state, `canOpenURL`).
+//   Not modelled: everything else (the `delegate` property, connected scenes, state, `canOpenURL`). The delegate's
+//   protocol is in UIApplicationDelegate.swift.
 //
 // Model: nothing is opened; each URL is recorded in `modelOpenedURLs` and the completion handler, if any, is called
 // on the next main-actor turn with `modelOpenSucceeds` (true unless a test changes it).

@@ -4,9 +4,12 @@
 //       `init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)` ("On applications linked for iOS 10 or
 //       later, the color is specified in an extended color space, and the input value is never clamped.")
 //   `isEqual(_:)` and `hash` (NSObject's), which for two colours in the same colour space compare their components.
-//   Not modelled: the named system and dynamic colours, other colour spaces, `cgColor`, component accessors.
+//   https://developer.apple.com/documentation/uikit/uicolor/systembackground
+//       `class var systemBackground: UIColor { get }` ("The color for the main background of your interface.")
+//   Not modelled: the other named system and dynamic colours, other colour spaces, `cgColor`, component accessors.
 //
-// Model: a colour is its four components, as given.
+// Model: a colour is its four components, as given. `systemBackground` is white (Apple: a dynamic colour, white in
+// light mode).
 public import Foundation
 
 open class UIColor: NSObject {
@@ -16,6 +19,8 @@ open class UIColor: NSObject {
         components = [red, green, blue, alpha]
         super.init()
     }
+
+    open class var systemBackground: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
 
     open override func isEqual(_ object: Any?) -> Bool {
         (object as? UIColor)?.components == components

@@ -10,7 +10,10 @@
 //                                 `natural` since iOS 9)
 //   .../isuserinteractionenabled  `var isUserInteractionEnabled: Bool { get set }` ("This class changes the default
 //                                 value of this property to false.")
-//   Not modelled: attributed text, lines, wrapping, shadows, highlighting, drawing.
+//   .../numberoflines             `var numberOfLines: Int { get set }` ("The default value for this property is 1. To
+//                                 remove any maximum limit, and use as many lines as needed, set the value of this
+//                                 property to 0.")
+//   Not modelled: attributed text, wrapping, shadows, highlighting, drawing.
 //
 // Model: the default text colour is black (Apple: the dynamic `label` colour, black in light mode), made with
 // `UIColor(red:green:blue:alpha:)`.
@@ -35,4 +38,6 @@ open class UILabel: UIView {
     open var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
 
     open var textAlignment: NSTextAlignment = .natural
+
+    open var numberOfLines = 1
 }

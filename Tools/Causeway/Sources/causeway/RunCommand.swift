@@ -4,6 +4,7 @@ import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
 import CausewayShowcase
+import CausewayShowcasePlugins
 import Foundation
 
 /// `causeway run PATH_OR_URL`: opens a window hosting the page with the bridge.
@@ -149,7 +150,7 @@ struct PageLocation {
             let file = URL(fileURLWithPath: target).standardizedFileURL
             site = isDirectory.boolValue ? file : file.deletingLastPathComponent()
             let page = isDirectory.boolValue ? "" : file.lastPathComponent
-            url = URL(string: "\(ShowcaseApp.scheme)://\(ShowcaseApp.host)/\(page)")!
+            url = URL(string: "\(ShowcaseSite.scheme)://\(ShowcaseApp.host)/\(page)")!
         } else if let url = URL(string: target), url.scheme != nil {
             self.url = url
             site = nil
@@ -183,7 +184,7 @@ struct PageSource {
             packageID = package
             self.store = store
             client = try updates.client(for: package, store: store)
-            pages = PackageEndpoint(store: store, aliases: [ShowcaseApp.otherOriginHost: package]).respond
+            pages = PackageEndpoint(store: store, aliases: [ShowcaseSite.otherOriginHost: package]).respond
         default:
             throw ValidationError("Give a target or --package, not both")
         }
@@ -195,6 +196,6 @@ struct PageSource {
         guard let packageID, try store?.installed(packageID) != nil else {
             throw ValidationError("\(packageID ?? "") is not installed; give --update-server to install it")
         }
-        return URL(string: "\(ShowcaseApp.scheme)://\(packageID)/")!
+        return URL(string: "\(ShowcaseSite.scheme)://\(packageID)/")!
     }
 }

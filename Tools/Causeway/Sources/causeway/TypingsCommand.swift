@@ -2,6 +2,7 @@ import ArgumentParser
 import Causeway
 import CausewayGTK
 import CausewayShowcase
+import CausewayShowcasePlugins
 import Foundation
 
 /// `causeway typings`: TypeScript declarations of the tool's native methods, from their Swift types.

@@ -1,41 +1,16 @@
 import CWebKitGTK
 import Causeway
 import CausewayGTK
+import CausewayShowcasePlugins
 import Foundation
 
-/// `screen.shows`: whether the app's window shows a page, read from the window's own pixels, waiting up to `within`
-/// milliseconds for it to: the top page, or the asking page itself (which must then be on top). The showcase's
-/// navigation demos ask it after every page they open and close, so a window left blank fails the check as a
-/// person would see it fail. `screen.tapSegment` clicks a segment of the header's segmented title, as a person
-/// would, for the check, which has no pointer.
-final class ScreenPlugin: Plugin {
-    /// Which page the window must show.
-    enum Page: String, Codable, Sendable, CaseIterable {
-        /// Whatever page is on top.
-        case top
-        /// The page asking.
-        case this
-    }
-
-    struct Query: Codable, Sendable {
-        var page: Page
-        /// How long the page may take to show, in milliseconds.
-        var within: Int
-    }
-
-    /// Which segment of the header's title to click.
-    struct SegmentTap: Codable, Sendable {
-        var index: Int
-    }
-
-    struct Report: Codable, Sendable {
-        /// Whether the top page is on screen.
-        var shown: Bool
-        /// The top page: its URL, or the native page's title.
-        var page: String
-    }
-
-    let namespace = "screen"
+/// `screen.shows` on Linux (its messages are `ScreenPlugin`'s): whether the app's window shows a page, read from the
+/// window's own pixels, waiting up to `within` milliseconds for it to: the top page, or the asking page itself (which
+/// must then be on top). The showcase's navigation demos ask it after every page they open and close, so a window left
+/// blank fails the check as a person would see it fail. `screen.tapSegment` clicks a segment of the header's
+/// segmented title, as a person would, for the check, which has no pointer.
+final class GTKScreenPlugin: Plugin {
+    let namespace = ScreenPlugin.namespace
     private weak var window: GTKContainerWindow?
     private weak var container: Container?
 
@@ -46,14 +21,14 @@ final class ScreenPlugin: Plugin {
     }
 
     func register(_ methods: PluginMethods) {
-        methods.handle("shows") { @MainActor [weak self] (query: Query) -> Report in
+        methods.handle("shows") { @MainActor [weak self] (query: ScreenPlugin.Query) -> ScreenPlugin.Report in
             guard let self, let window else { throw BridgeError.handlerFailed("The window is gone") }
             let shown = await window.waitUntilShowingTopPage(within: .milliseconds(query.within)) {
                 query.page == .top || window.topContainer === self.container
             }
-            return Report(shown: shown, page: Self.describe(window.pages.last))
+            return ScreenPlugin.Report(shown: shown, page: Self.describe(window.pages.last))
         }
-        methods.handle("tapSegment") { @MainActor [weak self] (tap: SegmentTap) -> Empty in
+        methods.handle("tapSegment") { @MainActor [weak self] (tap: ScreenPlugin.SegmentTap) -> Empty in
             guard let window = self?.window else { throw BridgeError.handlerFailed("The window is gone") }
             let buttons = window.header.segmentButtons
             guard buttons.indices.contains(tap.index) else {

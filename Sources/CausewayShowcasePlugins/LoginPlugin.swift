@@ -42,6 +42,6 @@ final class LoginPlugin: Plugin {
     /// The session cookie of `account` for the API site. A real app marks it `HttpOnly`; the showcase's page reads
     /// it to show that it changed before the page heard of the sign-in.
     private static func sessionCookie(for account: SignedInAccount) -> Cookie {
-        Cookie(name: ShowcaseApp.sessionCookie, value: "session-of-\(account.id)", domain: ShowcaseApp.apiSite.host ?? "")
+        Cookie(name: ShowcaseSite.sessionCookie, value: "session-of-\(account.id)", domain: ShowcaseSite.apiSite.host ?? "")
     }
 }
