@@ -17,6 +17,8 @@ let package = Package(
     dependencies: [
         .package(name: "Causeway", path: "../.."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `swift package generate-documentation --target CausewayWebKit`, which builds its DocC catalog here.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CoreGraphics", swiftSettings: strictSettings),
