@@ -26,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        // `swift package generate-documentation`: builds the DocC catalogs; it links nothing into a product.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CausewayHTTPFiles", swiftSettings: strictSettings),

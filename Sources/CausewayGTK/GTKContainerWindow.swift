@@ -2,7 +2,7 @@ public import CWebKitGTK
 public import Causeway
 public import Foundation
 
-/// The Linux ``ContainerHost``: one window with a container header and a stack of pages, web containers and
+/// The Linux `ContainerHost`: one window with a container header and a stack of pages, web containers and
 /// native pages, like a navigation controller.
 ///
 /// `nav.openWeb` and `target=_blank` push a new container of the same app; `nav.openNative` pushes a page from
@@ -127,7 +127,7 @@ public final class GTKContainerWindow: ContainerHost {
     }
 
     /// Loads `urls` off screen, so that opening one of them shows it loaded (see ``prerendered``); returns the
-    /// URLs prerendered, leaving out those ``HybridApp/decideNavigation`` does not allow. The app may name any
+    /// URLs prerendered, leaving out those `HybridApp.decideNavigation` does not allow. The app may name any
     /// origin's pages; a page only its own (`nav.prerender`).
     @discardableResult
     public func prerender(_ urls: [URL]) -> [URL] {

@@ -8,6 +8,7 @@ import Foundation
 public final class GTKDialog {
     /// A button of the dialog and what choosing it answers.
     public struct Choice: Sendable, Equatable {
+        /// The button's text.
         public var label: String
         /// Whether it accepts (OK, Share) rather than dismisses.
         public var accepts: Bool

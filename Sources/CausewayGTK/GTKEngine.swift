@@ -2,7 +2,7 @@ public import CWebKitGTK
 public import Causeway
 public import Foundation
 
-/// The ``ContainerEngine`` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
+/// The `ContainerEngine` on WebKitGTK 6.0: one `WebKitWebView` with its own user-content manager.
 ///
 /// Create it on the main thread inside ``GLibMainLoop/run(_:)``. Put ``widget`` in a window (see
 /// ``GTKWindowHost``) or leave it unparented for work that needs no screen.
@@ -15,7 +15,7 @@ public final class GTKEngine: ContainerEngine {
     private var navigationObservers: [@MainActor (NavigationEvent) -> Void] = []
     private var signals: [SignalConnection] = []
     private var isClosed = false
-    /// This engine's secret on the ``MediaRelay``, the schemes relayed under it, and the script that rewrites them.
+    /// This engine's secret on the `MediaRelay`, the schemes relayed under it, and the script that rewrites them.
     private let mediaToken = MediaRelay.makeToken()
     private var relayedSchemes: [String] = []
     private var mediaRelayScript: OpaquePointer?
@@ -39,7 +39,7 @@ public final class GTKEngine: ContainerEngine {
     /// The widget to put in a window: the web view, with the layer of its same-layer components above it.
     public var widget: UnsafeMutablePointer<GtkWidget> { components.surface.overlay }
 
-    /// The page's same-layer components, laid over the web view. Set ``ComponentStage/registry`` to offer more
+    /// The page's same-layer components, laid over the web view. Set `ComponentStage.registry` to offer more
     /// types than the built-in `label`, `input` and `video`.
     public private(set) lazy var components = ComponentStage(
         surface: GTKComponentLayer(webView: webView), registry: .standard()
@@ -143,7 +143,7 @@ public final class GTKEngine: ContainerEngine {
     }
 
     /// Serves `scheme` with `handler`, for media elements too: their URLs on `scheme` go through the
-    /// ``MediaRelay``, since WebKitGTK's media player cannot read custom schemes.
+    /// `MediaRelay`, since WebKitGTK's media player cannot read custom schemes.
     public func registerScheme(_ scheme: String, readingBodies gate: SchemeBodyGate?,
                                _ handler: @escaping SchemeHandler)
     {
@@ -202,7 +202,7 @@ public final class GTKEngine: ContainerEngine {
     }
 
     /// Ends the web process on purpose, as a crash would; the engine reports
-    /// ``NavigationEvent/webProcessTerminated(_:)``.
+    /// `NavigationEvent.webProcessTerminated(_:)`.
     public func terminateWebProcess() {
         webkit_web_view_terminate_web_process(webView)
     }

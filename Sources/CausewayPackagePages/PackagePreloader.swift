@@ -13,6 +13,7 @@ public struct PackagePreloader: Sendable {
     /// The endpoint that serves the packages.
     public let endpoint: PackageEndpoint
 
+    /// A preloader of the packages `clients` keep up to date, read ahead into `endpoint`.
     public init(clients: [UpdateClient], endpoint: PackageEndpoint) {
         self.clients = clients
         self.endpoint = endpoint

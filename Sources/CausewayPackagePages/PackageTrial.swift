@@ -10,7 +10,7 @@ import Foundation
 /// ```swift
 /// let container = window.open(URL(string: "causeway://shop/")!)
 /// let trial = PackageTrial(store: store, id: "shop", container: container)
-/// trial.onOutcome = { outcome in updates.report(outcome) }
+/// trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }
 /// ```
 @MainActor
 public final class PackageTrial {

@@ -13,6 +13,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         /// The file's size in bytes.
         public var size: Int64
 
+        /// A file with this digest and size.
         public init(sha256: String, size: Int64) {
             self.sha256 = sha256
             self.size = size
@@ -36,6 +37,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     /// Where files missing from the package are fetched from, if anywhere: `remoteBase` + path.
     public var remoteBase: URL?
 
+    /// A manifest of `files`; ``PackageBuilder`` makes one for every package it packs.
     public init(id: String, version: Version, entry: String, files: [String: File], minimumNativeVersion: Version,
                 createdAt: Date, remoteBase: URL? = nil)
     {

@@ -32,6 +32,7 @@ public final class UpdateClient: Sendable {
         /// Whether the network is fit for a download now (for example, not metered); checked before each download.
         public var allowsDownload: @Sendable () -> Bool
 
+        /// Checks for `packageID` on `server`, every hour unless told otherwise.
         public init(server: URL, packageID: String, channel: String = "stable", device: String, nativeVersion: Version,
                     checkInterval: Duration = .seconds(3600), allowsDownload: @escaping @Sendable () -> Bool = { true })
         {
@@ -55,6 +56,7 @@ public final class UpdateClient: Sendable {
 
     /// The store updates install into.
     public let store: PackageStore
+    /// Where and how the client checks.
     public let configuration: Configuration
     private let session: URLSession
     private let downloads: URL

@@ -6,11 +6,17 @@ public import Version
 public struct UpdateOffer: Codable, Sendable, Equatable {
     /// How the offered file installs.
     public enum Kind: String, Codable, Sendable {
-        case full, delta
+        /// A whole package, which installs over any version or none.
+        case full
+        /// A delta package, which installs only over its base version.
+        case delta
     }
 
+    /// The package the offer is for.
     public var packageID: String
+    /// The version offered.
     @CheckedVersion public var version: Version
+    /// Whether the file is a full package or a delta.
     public var kind: Kind
     /// Where the file is: its path on the update server, `/v1/files/NAME`, or an absolute `http` or `https` URL of
     /// another server (a CDN) that serves it. Either way it should answer ranges so a download can resume, and the
@@ -24,6 +30,7 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
     /// version, and good for one report.
     public var reportToken: String?
 
+    /// An offer of `version` of package `packageID`: the file at `path`, with its digest and size.
     public init(packageID: String, version: Version, kind: Kind, path: String, sha256: String, size: Int64,
                 reportToken: String? = nil)
     {

@@ -18,7 +18,7 @@ extension Version {
     }
 }
 
-/// How the package's documents store a version: read as ``Version/init(checking:)`` reads it, never through
+/// How the package's documents store a version: read as ``Version/Version/init(checking:)`` reads it, never through
 /// `Version`'s own `Decodable`, which traps on some texts; written as `Version` writes itself.
 @propertyWrapper
 public struct CheckedVersion: Codable, Sendable, Equatable {

@@ -14,7 +14,7 @@ extension CausewayViewController: ContainerHost {
         progressView.isHidden = !(isLoading && container.header.showsProgress)
     }
 
-    /// Takes the page's height as ``preferredContentSize`` when the page sizes to its content, for a parent that
+    /// Takes the page's height as `preferredContentSize` when the page sizes to its content, for a parent that
     /// embeds this controller (it is told through `preferredContentSizeDidChange(forChildContentContainer:)`).
     public func container(_ container: Container, didChangeContentHeight height: Double) {
         guard container.pageOptions.sizesToContent else { return }

@@ -4,9 +4,9 @@ public import Foundation
 public import UIKit
 import WebKit
 
-/// A view controller that shows one page of a hybrid app: a ``Container`` on a ``WKWebViewEngine``, with the
+/// A view controller that shows one page of a hybrid app: a `Container` on a ``WKWebViewEngine``, with the
 /// container's header in the navigation bar, its progress under it, and its dialogs, share sheet and page changes
-/// in UIKit. It is the container's ``ContainerHost``.
+/// in UIKit. It is the container's `ContainerHost`.
 ///
 /// ```swift
 /// let routes = NativePageRoutes<UIViewController>()
@@ -156,7 +156,7 @@ open class CausewayViewController: UIViewController {
     }
 
     /// Popped off its navigation controller, the page is gone for good: its container is torn down (see
-    /// ``Container/tearDown()``). Show the page again in a new controller.
+    /// `Container.tearDown()`). Show the page again in a new controller.
     open override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
         if parent == nil { container.tearDown() }

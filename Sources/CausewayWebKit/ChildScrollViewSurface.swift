@@ -5,7 +5,7 @@ public import Logging
 public import UIKit
 public import WebKit
 
-/// The iOS ``ComponentSurface``: each component's view lives in the page's own layer tree, inside the native scroll
+/// The iOS `ComponentSurface`: each component's view lives in the page's own layer tree, inside the native scroll
 /// view WebKit makes for its placeholder (same-layer rendering).
 ///
 /// The page runtime gives every placeholder a child with `overflow: scroll` whose content overflows
@@ -17,8 +17,8 @@ public import WebKit
 ///
 /// Being part of WebKit's layer tree does most of the work, in WebKit's own frame and with no lag: the view moves and
 /// scrolls with the element, is clipped by the element's ancestors, hidden with it, faded with it, transformed with
-/// it, and web content painted above the element covers it. So of a ``ComponentGeometry`` the surface uses only
-/// ``ComponentGeometry/cornerRadius``, since the placeholder's border radius does not clip the scroll view's
+/// it, and web content painted above the element covers it. So of a `ComponentGeometry` the surface uses only
+/// `ComponentGeometry.cornerRadius`, since the placeholder's border radius does not clip the scroll view's
 /// contents; its own size comes from the scroll view's bounds.
 ///
 /// WebKit composites an element some time after layout, so a component may come before its scroll view exists: the

@@ -4,11 +4,11 @@ public import Foundation
 public import WebKit
 import UIKit
 
-/// The ``WebEngine`` and ``ContainerEngine`` on WKWebView.
+/// The `WebEngine` and `ContainerEngine` on WKWebView.
 ///
 /// Register schemes, and set ``userAgentSuffix``, before the web view exists: WebKit copies the configuration when
-/// it makes the view, which happens on first use of ``webView`` or the first load. A ``Bridge`` registers its scheme
-/// in its initializer, and a ``Container`` sets the suffix in its own, so make them before loading.
+/// it makes the view, which happens on first use of ``webView`` or the first load. A `Bridge` registers its scheme
+/// in its initializer, and a `Container` sets the suffix in its own, so make them before loading.
 ///
 /// The user-content controller holds its message handlers strongly; the engine registers weak proxies instead, so
 /// the engine, its web view and the bridge are freed when the app lets go of them. The navigation and UI delegates
@@ -35,11 +35,11 @@ public final class WKWebViewEngine: ContainerEngine {
     /// ``ChildScrollViewSurface``). Making it does not make the web view.
     ///
     /// The registry starts with the built-in types `label`, `input` and `video` (see
-    /// ``ComponentRegistry/standard()``), as on Linux; register the types of your own before pages insert them:
+    /// `ComponentRegistry.standard()`), as on Linux; register the types of your own before pages insert them:
     /// ```swift
     /// engine.components.registry.register("gauge") { (props: Gauge.Props, context) in Gauge(props: props, context: context) }
     /// ```
-    /// Components load the URLs they name as the page would (``PageResource``): `file:` URLs from disk, this
+    /// Components load the URLs they name as the page would (`PageResource`): `file:` URLs from disk, this
     /// engine's own schemes through their handlers, anything else from the network.
     public private(set) lazy var components = ComponentStage(
         surface: ChildScrollViewSurface(webView: { [weak self] in self?.madeWebView }),
@@ -103,7 +103,7 @@ public final class WKWebViewEngine: ContainerEngine {
     /// `Mobile/15E148` by default), so the user agent stays WebKit's own with the app named at the end.
     ///
     /// WebKit reads the application name once, when it makes the web view; set the suffix before that (a
-    /// ``Container`` does, in its initializer). Changing it afterwards is a programmer error. (`customUserAgent`
+    /// `Container` does, in its initializer). Changing it afterwards is a programmer error. (`customUserAgent`
     /// could change later, but it replaces the whole string, and the standard one is only known by asking the page.)
     public var userAgentSuffix: String? {
         didSet {

@@ -19,6 +19,8 @@ let package = Package(
         .package(name: "Causeway", path: "../.."),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/mxcl/Version", from: "2.2.1"),
+        // `swift package generate-documentation --target CausewayWebKit`, which builds its DocC catalog here.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "CoreGraphics", swiftSettings: strictSettings),

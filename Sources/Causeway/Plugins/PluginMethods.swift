@@ -14,7 +14,7 @@ public final class PluginMethods {
     /// The full names declared so far.
     public var names: [String] { entries.map(\.name) }
 
-    /// Declares `namespace.name`; see ``Bridge/handle(_:_:)``.
+    /// Declares `namespace.name`; see ``Bridge/handle(_:_:)-(_,CallHandler<Args,Result>)``.
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ name: String, _ body: @escaping CallHandler<Args, Result>
     ) {

@@ -5,7 +5,7 @@ public import Foundation
 /// A native list with a web article in it: native rows above and below a container whose web view is exactly as
 /// tall as its page, in one scrolled window, so that the whole screen scrolls as one.
 ///
-/// The article's route must turn on ``PageOptions/sizesToContent``: the list then gives the web view the page's
+/// The article's route must turn on `PageOptions.sizesToContent`: the list then gives the web view the page's
 /// content height and follows it as the page changes (an image loads, a "Read more" expands), moving the rows
 /// below. The page never scrolls inside itself: the container script hides its overflow, and the wheel over the
 /// article scrolls the list.
@@ -123,7 +123,7 @@ public final class GTKArticleList {
         GTKNativePage(title: title, widget: widget) { [self] in tearDown() }
     }
 
-    /// Tears the article's container down (see ``Container/tearDown()``); the list shows the article no more.
+    /// Tears the article's container down (see `Container.tearDown()`); the list shows the article no more.
     public func tearDown() {
         wheel = nil
         container.tearDown()

@@ -1,8 +1,8 @@
 public import CWebKitGTK
 public import Causeway
 
-/// The Linux ``ComponentSurface``. WebKitGTK has no native layer per element, so the layer is a `GtkOverlay`
-/// over the web view: each component's view sits in a ``ComponentFrame`` placed on its placeholder's visible rect,
+/// The Linux `ComponentSurface`. WebKitGTK has no native layer per element, so the layer is a `GtkOverlay`
+/// over the web view: each component's view sits in a `ComponentFrame` placed on its placeholder's visible rect,
 /// stacked by z-index, with holes where web content is stacked above the placeholder.
 ///
 /// Input follows what is drawn: a pointer over a hole reaches the page, and anywhere else over a component

@@ -2,7 +2,7 @@ public import CWebKitGTK
 public import Causeway
 
 /// The built-in `label`'s view on Linux: a `GtkLabel` styled with the props' colours and size, that reports where
-/// a click was released on it. ``LabelComponent`` drives it.
+/// a click was released on it. `LabelComponent` drives it.
 public final class GTKLabelView: NativeLabelView {
     public let view: UnsafeMutablePointer<GtkWidget>
     public var tapped: (@MainActor (ComponentPoint) -> Void)?

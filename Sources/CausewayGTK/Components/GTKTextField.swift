@@ -1,7 +1,7 @@
 public import CWebKitGTK
 public import Causeway
 
-/// The built-in `input`'s field on Linux: a `GtkEntry` with its own focus and keyboard. ``InputComponent`` drives
+/// The built-in `input`'s field on Linux: a `GtkEntry` with its own focus and keyboard. `InputComponent` drives
 /// it.
 public final class GTKTextField: NativeTextField {
     public let view: UnsafeMutablePointer<GtkWidget>

@@ -4,7 +4,7 @@ public import Foundation
 
 /// The built-in `video`'s player on Linux: GTK's video widget with its controls, playing a file. GTK 4.8's
 /// GStreamer backend plays files only, not streams, so it opens `file:` URLs itself and the component copies
-/// anything else into a temporary file first. It cannot hide its controls. ``VideoComponent`` drives it.
+/// anything else into a temporary file first. It cannot hide its controls. `VideoComponent` drives it.
 public final class GTKVideoPlayer: NativeVideoPlayer {
     public let view: UnsafeMutablePointer<GtkWidget>
     public var reported: (@MainActor (VideoPlayerReport) -> Void)?

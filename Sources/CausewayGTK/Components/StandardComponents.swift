@@ -6,7 +6,7 @@ public typealias GTKComponentRegistry = ComponentRegistry<UnsafeMutablePointer<G
 
 extension ComponentRegistry where View == UnsafeMutablePointer<GtkWidget> {
     /// A registry with the built-in types `label`, `input` and `video` (defined once, in the core, and drawn here
-    /// by GTK's widgets); apps add their own with ``ComponentRegistry/register(_:make:)``.
+    /// by GTK's widgets); apps add their own with `ComponentRegistry.register(_:make:)`.
     public static func standard() -> GTKComponentRegistry {
         let registry = GTKComponentRegistry()
         registry.register("label") { props, context in LabelComponent(GTKLabelView(), props: props, context: context) }

@@ -7,7 +7,7 @@ public import UIKit
 /// with the table told to update its row heights whenever the page's changes (an image loads, a "Read more"
 /// expands).
 ///
-/// The article's route must turn on ``Causeway/PageOptions/sizesToContent``. The row is its container's host
+/// The article's route must turn on `PageOptions.sizesToContent`. The row is its container's host
 /// through ``host``, and passes dialogs, sharing and the pages the article opens to `parent`, the host of the screen
 /// (a ``CausewayViewController``, say). Your data source returns ``cell`` for the article's row and your delegate
 /// its ``height``:
@@ -67,7 +67,7 @@ public final class CausewayArticleRow {
         container.load(url)
     }
 
-    /// Tears the article's container down (see ``Causeway/Container/tearDown()``); call it when the screen goes.
+    /// Tears the article's container down (see `Container.tearDown()`); call it when the screen goes.
     public func tearDown() {
         container.tearDown()
     }

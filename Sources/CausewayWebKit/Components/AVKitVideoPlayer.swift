@@ -9,7 +9,7 @@ public import UIKit
 /// The built-in `video`'s player on iOS: AVFoundation's player in AVKit's player view controller, with the system's
 /// playback controls (none with `controls="false"`). It opens `file:`, `http:` and `https:` URLs itself; the
 /// component copies anything else, which AVFoundation cannot reach (`causeway://` packages), into a temporary file.
-/// ``VideoComponent`` drives it.
+/// `VideoComponent` drives it.
 public final class AVKitVideoPlayer: NativeVideoPlayer {
     public var reported: (@MainActor (VideoPlayerReport) -> Void)?
     private let playerView = UIView()

@@ -4,7 +4,7 @@ import Foundation
 public import UIKit
 
 /// The built-in `label`'s view on iOS: a `UILabel` with its text centred, that reports where a finger lifted off
-/// it. ``LabelComponent`` drives it.
+/// it. `LabelComponent` drives it.
 public final class UIKitLabelView: NativeLabelView {
     public var tapped: (@MainActor (ComponentPoint) -> Void)?
     private lazy var label = TapReportingLabel { [weak self] point in

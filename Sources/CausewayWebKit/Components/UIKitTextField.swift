@@ -3,7 +3,7 @@ public import Causeway
 import Foundation
 public import UIKit
 
-/// The built-in `input`'s field on iOS: a `UITextField` with the system keyboard. ``InputComponent`` drives it.
+/// The built-in `input`'s field on iOS: a `UITextField` with the system keyboard. `InputComponent` drives it.
 ///
 /// Return also hides the keyboard, as iOS fields do, so `blur` follows `submit`.
 public final class UIKitTextField: NativeTextField {
