@@ -319,6 +319,70 @@ interface Causeway {
   call(method: "task.wait", args: TaskPluginWait, options?: CausewayCallOptions): Promise<string>;
 }
 
+interface CausewayWebImplementations {
+  "account.current": (args: null, context: CausewayHandlerContext) => CausewayWebResult<SignedInAccount | null>;
+  "app.info": (args: null, context: CausewayHandlerContext) => CausewayWebResult<AppInfo>;
+  "article.layout": (args: null, context: CausewayHandlerContext) => CausewayWebResult<ArticlePluginLayout>;
+  "clock.ticks": (args: ClockPluginTicks, context: CausewayHandlerContext) => CausewayWebValues<number>;
+  "cookies.delete": (args: CookiesPluginCookieName, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "cookies.get": (args: CookiesPluginSite | null, context: CausewayHandlerContext) => CausewayWebResult<CookiesPluginPageCookie[]>;
+  "cookies.set": (args: CookiesPluginPageCookie, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "device.info": (args: null, context: CausewayHandlerContext) => CausewayWebResult<DevicePluginInfo>;
+  "events.echo": (args: unknown[], context: CausewayHandlerContext) => CausewayWebResult<number>;
+  "files.digest": (args: FilesPluginBytes, context: CausewayHandlerContext) => CausewayWebResult<FilesPluginDigest>;
+  "files.random": (args: FilesPluginSize, context: CausewayHandlerContext) => CausewayWebResult<Uint8Array>;
+  "header.configure": (args: HeaderConfiguration, context: CausewayHandlerContext) => CausewayWebResult<Header>;
+  "header.get": (args: null, context: CausewayHandlerContext) => CausewayWebResult<Header>;
+  "login.signIn": (args: LoginPluginPerson, context: CausewayHandlerContext) => CausewayWebResult<SignedInAccount>;
+  "login.signOut": (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "math.add": (args: MathPluginOperands, context: CausewayHandlerContext) => CausewayWebResult<number>;
+  "math.divide": (args: MathPluginOperands, context: CausewayHandlerContext) => CausewayWebResult<number>;
+  "nav.back": (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.close": (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.forward": (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.openNative": (args: NavigationPluginOpenNative, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.openWeb": (args: NavigationPluginOpenWeb, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.prerender": (args: NavigationPluginPrerender, context: CausewayHandlerContext) => CausewayWebResult<NavigationPluginPrerendered>;
+  "nav.reload": (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "nav.state": (args: null, context: CausewayHandlerContext) => CausewayWebResult<PageState>;
+  "screen.shows": (args: ScreenPluginQuery, context: CausewayHandlerContext) => CausewayWebResult<ScreenPluginReport>;
+  "screen.tapSegment": (args: ScreenPluginSegmentTap, context: CausewayHandlerContext) => CausewayWebResult<null>;
+  "share.share": (args: ShareItem, context: CausewayHandlerContext) => CausewayWebResult<SharePluginOutcome>;
+  "task.wait": (args: TaskPluginWait, context: CausewayHandlerContext) => CausewayWebResult<string>;
+}
+
+interface CausewayWeb {
+  handle(method: "account.current", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<SignedInAccount | null>): () => void;
+  handle(method: "app.info", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<AppInfo>): () => void;
+  handle(method: "article.layout", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<ArticlePluginLayout>): () => void;
+  handleStream(method: "clock.ticks", implementation: (args: ClockPluginTicks, context: CausewayHandlerContext) => CausewayWebValues<number>): () => void;
+  handle(method: "cookies.delete", implementation: (args: CookiesPluginCookieName, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "cookies.get", implementation: (args: CookiesPluginSite | null, context: CausewayHandlerContext) => CausewayWebResult<CookiesPluginPageCookie[]>): () => void;
+  handle(method: "cookies.set", implementation: (args: CookiesPluginPageCookie, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "device.info", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<DevicePluginInfo>): () => void;
+  handle(method: "events.echo", implementation: (args: unknown[], context: CausewayHandlerContext) => CausewayWebResult<number>): () => void;
+  handle(method: "files.digest", implementation: (args: FilesPluginBytes, context: CausewayHandlerContext) => CausewayWebResult<FilesPluginDigest>): () => void;
+  handle(method: "files.random", implementation: (args: FilesPluginSize, context: CausewayHandlerContext) => CausewayWebResult<Uint8Array>): () => void;
+  handle(method: "header.configure", implementation: (args: HeaderConfiguration, context: CausewayHandlerContext) => CausewayWebResult<Header>): () => void;
+  handle(method: "header.get", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<Header>): () => void;
+  handle(method: "login.signIn", implementation: (args: LoginPluginPerson, context: CausewayHandlerContext) => CausewayWebResult<SignedInAccount>): () => void;
+  handle(method: "login.signOut", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "math.add", implementation: (args: MathPluginOperands, context: CausewayHandlerContext) => CausewayWebResult<number>): () => void;
+  handle(method: "math.divide", implementation: (args: MathPluginOperands, context: CausewayHandlerContext) => CausewayWebResult<number>): () => void;
+  handle(method: "nav.back", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.close", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.forward", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.openNative", implementation: (args: NavigationPluginOpenNative, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.openWeb", implementation: (args: NavigationPluginOpenWeb, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.prerender", implementation: (args: NavigationPluginPrerender, context: CausewayHandlerContext) => CausewayWebResult<NavigationPluginPrerendered>): () => void;
+  handle(method: "nav.reload", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "nav.state", implementation: (args: null, context: CausewayHandlerContext) => CausewayWebResult<PageState>): () => void;
+  handle(method: "screen.shows", implementation: (args: ScreenPluginQuery, context: CausewayHandlerContext) => CausewayWebResult<ScreenPluginReport>): () => void;
+  handle(method: "screen.tapSegment", implementation: (args: ScreenPluginSegmentTap, context: CausewayHandlerContext) => CausewayWebResult<null>): () => void;
+  handle(method: "share.share", implementation: (args: ShareItem, context: CausewayHandlerContext) => CausewayWebResult<SharePluginOutcome>): () => void;
+  handle(method: "task.wait", implementation: (args: TaskPluginWait, context: CausewayHandlerContext) => CausewayWebResult<string>): () => void;
+}
+
 interface CausewayComponentTypes {
   input: {
     props: InputProps;

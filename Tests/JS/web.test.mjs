@@ -169,3 +169,21 @@ test("a hosted runtime ignores web implementations", async () => {
   causeway.web.handle("math.add", () => 0);
   assert.deepEqual(Object.keys(causeway.methods), [], "only the hello answer says what a hosted page may call");
 });
+
+test("the showcase's generated mocks answer every method, and overrides replace them", async () => {
+  const { causeway } = browserPage();
+  const { installMocks } = await import(new URL("Examples/Showcase/app.mocks.js", root));
+  const remove = installMocks(causeway, { "math.add": ({ a, b }) => a + b });
+  assert.equal(await causeway.math.add({ a: 2, b: 40 }), 42, "an override");
+  assert.equal(await causeway.math.divide({ a: 1, b: 2 }), 0, "a fixed number");
+  const info = await causeway.app.info();
+  assert.deepEqual(Object.keys(info), ["name", "identifier", "version", "build", "device"]);
+  assert.equal(typeof info.device.system, "string");
+  assert.equal(await causeway.account.current(), null, "an optional answers null");
+  const ticks = [];
+  for await (const tick of causeway.clock.ticks({ count: 3, intervalMS: 1 })) ticks.push(tick);
+  assert.deepEqual(ticks, [0], "a stream yields one value");
+  assert.ok(Object.keys(causeway.methods).length > 20, "every method is mocked");
+  remove();
+  await rejectsWith(causeway, causeway.app.info(), "unknownMethod");
+});
