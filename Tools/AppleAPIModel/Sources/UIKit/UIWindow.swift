@@ -9,6 +9,8 @@
 //       `weak var windowScene: UIWindowScene? { get set }` (modelled read-only: the app only reads it)
 //   https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()  `func makeKeyAndVisible()`
 //   https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow          `var isKeyWindow: Bool { get }`
+//   Not confirmed (pages not found in the reference corpus): `makeKeyAndVisible()` and `isKeyWindow`; their spelling
+//   is the one in every UIKit app template and in UIKit's headers as quoted by public code.
 //   `init(frame: CGRect)` is inherited from UIView (declared again here because the window adds an initializer).
 //   Not modelled: levels, screens, `resignKey`, key-window notifications.
 //
