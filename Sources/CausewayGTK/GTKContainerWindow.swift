@@ -176,6 +176,17 @@ public final class GTKContainerWindow: ContainerHost {
         prerendered.evictAll()
     }
 
+    /// Shows `widget` over the page stack, above whichever page is on top, until ``removeOverlay(_:)``: a banner or
+    /// a notice an app draws over its pages. The window holds a reference to it meanwhile.
+    public func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_add_overlay(waitingPages.widget.opaque, widget)
+    }
+
+    /// Takes away a widget ``addOverlay(_:)`` showed.
+    public func removeOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_overlay_remove_overlay(waitingPages.widget.opaque, widget)
+    }
+
     /// Calls `observer` after every push and pop, once the new top page is the one shown.
     public func observePages(_ observer: @escaping @MainActor () -> Void) {
         pageObservers.append(observer)

@@ -9,7 +9,8 @@ import CWebKitGTK
 /// then needs no new layout: its first frame is the next one.
 @MainActor
 final class WaitingPages {
-    /// The overlay to put where the stack would go: the stack, with the waiting pages over it.
+    /// The overlay to put where the stack would go: the stack, with the waiting pages (and the window's own
+    /// overlays, `GTKContainerWindow.addOverlay(_:)`) over it.
     let widget: UnsafeMutablePointer<GtkWidget>
 
     /// A place for waiting pages over `stack`.

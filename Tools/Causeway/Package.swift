@@ -72,10 +72,36 @@ let package = Package(
 #if os(Linux)
 package.products.append(.executable(name: "causeway", targets: ["causeway"]))
 package.targets += [
+    // `causeway dev`: the page reloaded on save, its errors over it, the Web Inspector; a library so that its tests
+    // drive it in the test process.
+    .target(
+        name: "CausewayDev",
+        dependencies: [
+            .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayGTK", package: "Causeway"),
+            .product(name: "CWebKitGTK", package: "Causeway"),
+            .product(name: "CausewayShowcase", package: "Causeway"),
+            .product(name: "CausewayShowcasePlugins", package: "Causeway"),
+        ],
+        resources: [.copy("Scripts/page-errors.js")],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(
+        name: "CausewayDevTests",
+        dependencies: [
+            "CausewayDev",
+            .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayGTK", package: "Causeway"),
+            .product(name: "CWebKitGTK", package: "Causeway"),
+            .product(name: "CausewayTesting", package: "Causeway"),
+        ],
+        swiftSettings: strictSettings
+    ),
     .executableTarget(
         name: "causeway",
         dependencies: [
             "CausewayUpdateServer",
+            "CausewayDev",
             .product(name: "Causeway", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),

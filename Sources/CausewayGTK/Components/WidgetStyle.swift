@@ -1,12 +1,12 @@
-import CWebKitGTK
+public import CWebKitGTK
 
 /// Styles one widget with its own CSS, replacing what an earlier call set.
 @MainActor
-final class WidgetStyle {
+public final class WidgetStyle {
     private let provider = gtk_css_provider_new()!
 
     /// A style for `widget`, empty until ``apply(_:)``.
-    init(for widget: UnsafeMutablePointer<GtkWidget>) {
+    public init(for widget: UnsafeMutablePointer<GtkWidget>) {
         gtk_style_context_add_provider(gtk_widget_get_style_context(widget), OpaquePointer(provider),
                                        guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     }
@@ -16,7 +16,7 @@ final class WidgetStyle {
     }
 
     /// Sets the CSS, for example `label { color: red; }`.
-    func apply(_ css: String) {
+    public func apply(_ css: String) {
         gtk_css_provider_load_from_data(provider, css, -1)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Causeway
+import CausewayDev
 import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
@@ -134,28 +135,6 @@ struct RunCommand: ParsableCommand {
                 }
                 try? await Task.sleep(for: .milliseconds(50))
             }
-        }
-    }
-}
-
-/// Where `causeway run` loads its page from.
-struct PageLocation {
-    let url: URL
-    /// The folder served as `causeway://app/`, when the target is on disk.
-    let site: URL?
-
-    init(_ target: String) throws {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
-            let file = URL(fileURLWithPath: target).standardizedFileURL
-            site = isDirectory.boolValue ? file : file.deletingLastPathComponent()
-            let page = isDirectory.boolValue ? "" : file.lastPathComponent
-            url = URL(string: "\(ShowcaseSite.scheme)://\(ShowcaseApp.host)/\(page)")!
-        } else if let url = URL(string: target), url.scheme != nil {
-            self.url = url
-            site = nil
-        } else {
-            throw ValidationError("\(target) is neither a file, a folder nor a URL")
         }
     }
 }

@@ -1,3 +1,4 @@
+import CausewayTesting
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -15,7 +16,7 @@ final class LoopbackNginx: Sendable {
     init(serving folder: URL) async throws {
         prefix = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-nginx-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: prefix.appendingPathComponent("logs"), withIntermediateDirectories: true)
-        let port = try Self.freePort()
+        let port = try LoopbackPort.free()
         let config = """
             worker_processes 1;
             daemon off;
@@ -57,22 +58,5 @@ final class LoopbackNginx: Sendable {
         process.terminate()
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: prefix)
-    }
-
-    /// A port nothing listens on now.
-    private static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        guard bound else { throw URLError(.cannotConnectToHost) }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

@@ -1,4 +1,5 @@
 import CausewayUpdateServer
+import CausewayTesting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -48,7 +49,7 @@ final class PostgresCluster: Sendable {
                     throw Failure(description: "The postgres user that Debian's postgresql package creates is missing")
                 }
             }
-            port = try Self.freePort()
+            port = try LoopbackPort.free()
             try run("initdb", ["-D", data.path, "-A", "trust", "-U", Self.username, "-E", "UTF8", "--no-sync"])
             try run("pg_ctl", ["-D", data.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "-o",
                                "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off", "start"])
@@ -142,24 +143,5 @@ final class PostgresCluster: Sendable {
                 """)
         }
         return bin
-    }
-
-    /// A loopback port that nothing listens on now.
-    private static func freePort() throws -> Int {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure(description: "no socket for a free port") }
-        defer { close(socket) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(socket, $0, length) == 0 && getsockname(socket, $0, &length) == 0
-            }
-        }
-        guard bound else { throw Failure(description: "no free loopback port") }
-        return Int(UInt16(bigEndian: address.sin_port))
     }
 }

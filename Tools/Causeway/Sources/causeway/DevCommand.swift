@@ -1,0 +1,51 @@
+import ArgumentParser
+import CausewayDev
+import CausewayGTK
+import Foundation
+
+/// `causeway dev PATH_OR_URL`: the page in a container window, reloaded on save, with its errors over it.
+struct DevCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dev",
+        abstract: "Open a page for development: reload it on save, show its uncaught errors, inspect it.",
+        discussion: """
+            A folder is served as causeway://app/ and watched; a file opens from its folder, which is watched; a URL \
+            (your dev server's) loads as it is. Saving a watched file reloads the page in place, keeping the window \
+            and its header. Vite's own client reloads the page by itself; for esbuild's serve mode, give \
+            --server-events /esbuild. An uncaught error or unhandled rejection shows over the page with its script, \
+            line and column until the page loads again. The app's plugins are causeway run's.
+            """
+    )
+
+    @Argument(help: "A folder, an HTML file, or a URL.")
+    var target: String
+
+    @Option(name: .customLong("watch"), help: "Also watch this folder (repeatable); with a URL, the folder your dev server serves from.")
+    var watch: [String] = []
+
+    @Option(help: "A path on the page's server that streams change events (esbuild's serve mode: /esbuild).")
+    var serverEvents: String?
+
+    @Flag(help: "Let pages be inspected, and open WebKit's Web Inspector on the first.")
+    var inspect = false
+
+    @Option(help: "Window width in pixels.")
+    var width: Int32 = 1000
+
+    @Option(help: "Window height in pixels.")
+    var height: Int32 = 760
+
+    mutating func run() throws {
+        let options = DevSession.Options(watch: watch.map { URL(fileURLWithPath: $0) }, serverEvents: serverEvents,
+                                         inspect: inspect, width: width, height: height)
+        let target = target
+        try GLibMainLoop.run { () async throws in
+            let session = try DevSession(target: target, options: options)
+            session.onReload = { paths in print("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
+            try await session.start()
+            let folders = session.watchedFolders.map(\.path)
+            print(folders.isEmpty ? "dev: \(target), watching nothing" : "dev: \(target), watching \(folders.joined(separator: ", "))")
+            await session.window.waitUntilClosed()
+        }
+    }
+}

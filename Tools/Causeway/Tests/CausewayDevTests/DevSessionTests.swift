@@ -1,0 +1,127 @@
+import Causeway
+import CausewayDev
+import CausewayGTK
+import CausewayTesting
+import Foundation
+import XCTest
+
+/// `causeway dev` in a real window on WebKitGTK: saving a file reloads the page in place, an uncaught error shows over
+/// the page until the next load, and the Web Inspector opens. Each step is checked in the window's pixels.
+final class DevSessionTests: XCTestCase {
+    /// A folder with `files`, removed after the test.
+    private func makeSite(_ files: [String: String]) throws -> URL {
+        let site = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-dev-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(to: site.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        addTeardownBlock { try? FileManager.default.removeItem(at: site) }
+        return site
+    }
+
+    private static func page(_ heading: String, script: String? = nil) -> String {
+        """
+        <!doctype html><meta charset="utf-8"><title>Dev page</title>
+        <style>body { font: 40px sans-serif; margin: 40px; }</style>
+        <h1>\(heading)</h1>\(script.map { "<script src=\"\($0)\"></script>" } ?? "")
+        """
+    }
+
+    /// Waits until the window's pixels hold `word` (a window not drawn yet holds nothing).
+    @MainActor
+    private static func waitUntilShown(_ word: String, in session: DevSession) async throws {
+        try await waitUntil("the window shows \(word)") { (try? shownText(in: session))?.holds(word) == true }
+    }
+
+    /// The text the window shows now.
+    @MainActor
+    private static func shownText(in session: DevSession) throws -> String {
+        try TextRecognition.text(in: session.window.screenshot())
+    }
+
+    func testSavingAWatchedFileReloadsThePageInPlace() throws {
+        let site = try makeSite(["index.html": Self.page("Before editing")])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path)
+            defer { session.window.close() }
+            var reloaded: [[String]] = []
+            session.onReload = { reloaded.append($0) }
+            let container = try await session.start()
+            XCTAssertEqual(session.watchedFolders.map(\.path), [site.standardizedFileURL.path])
+            try await Self.waitUntilShown("Before", in: session)
+            let header = try TextRecognition.text(in: session.window.headerScreenshot())
+
+            try Self.page("After saving").write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+            try await Self.waitUntilShown("saving", in: session)
+            XCTAssertEqual(reloaded, [["index.html"]])
+            XCTAssertEqual(session.window.pages.count, 1, "the same page, loaded again, not a new one")
+            XCTAssertTrue(session.window.topContainer === container)
+            XCTAssertEqual(try TextRecognition.text(in: session.window.headerScreenshot()), header, "the header stays")
+        }
+    }
+
+    func testABurstOfSavesReloadsOnceWithEveryChangedFile() throws {
+        let site = try makeSite(["index.html": Self.page("Burst", script: "a.js"), "a.js": "", "b.js": ""])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path)
+            defer { session.window.close() }
+            var reloaded: [[String]] = []
+            session.onReload = { reloaded.append($0) }
+            try await session.start()
+            try await Self.waitUntilShown("Burst", in: session)
+            let styles = site.appendingPathComponent("styles")
+            try FileManager.default.createDirectory(at: styles, withIntermediateDirectories: true)
+            for name in ["a.js", "b.js", ".a.js.swp"] {
+                try "// \(name)".write(to: site.appendingPathComponent(name), atomically: false, encoding: .utf8)
+            }
+            try await waitUntil("a reload") { !reloaded.isEmpty }
+            XCTAssertEqual(reloaded.first, ["a.js", "b.js", "styles"], "one reload for the burst; hidden files left out")
+
+            try "h1 { color: red }".write(to: styles.appendingPathComponent("page.css"), atomically: false, encoding: .utf8)
+            try await waitUntil("a reload for the new folder's file") { reloaded.count == 2 }
+            XCTAssertEqual(reloaded.last, ["styles/page.css"], "a folder made later is watched too")
+        }
+    }
+
+    func testAnUncaughtErrorShowsOverThePageWithItsPlaceUntilTheNextLoad() throws {
+        let broken = "const greeting = \"hello\";\nsetTimeout(() => { greeting.shout(); }, 0);\n"
+        let site = try makeSite(["index.html": Self.page("Errors", script: "page.js"), "page.js": broken])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path)
+            defer { session.window.close() }
+            try await session.start()
+            try await waitUntil("the error is reported") { session.pageError != nil }
+            let error = try XCTUnwrap(session.pageError)
+            XCTAssertEqual(error.kind, .error)
+            XCTAssertEqual(error.location, "page.js:2:34")
+            XCTAssertTrue(error.message.contains("shout"), error.message)
+            try await Self.waitUntilShown("Uncaught", in: session)
+            XCTAssertTrue(try Self.shownText(in: session).holds("page.js:2:34"))
+
+            try "Promise.reject(new Error(\"offline\"));\n".write(to: site.appendingPathComponent("page.js"),
+                                                                  atomically: true, encoding: .utf8)
+            try await waitUntil("the rejection is reported") { session.pageError?.kind == .unhandledRejection }
+            XCTAssertEqual(session.pageError?.message, "Error: offline")
+            XCTAssertEqual(session.pageError?.location, "page.js:1:25")
+            try await Self.waitUntilShown("rejection", in: session)
+
+            try "document.title = 'fixed';\n".write(to: site.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
+            try await waitUntil("the page is fixed") { session.window.topContainer?.engine.title == "fixed" }
+            XCTAssertNil(session.pageError)
+            try await waitUntil("the window shows the page without the error") {
+                let text = try Self.shownText(in: session)
+                return text.holds("Errors") && !text.holds("rejection")
+            }
+        }
+    }
+
+    func testInspectOpensTheWebInspectorOnThePage() throws {
+        let site = try makeSite(["index.html": Self.page("Inspect me")])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path, options: DevSession.Options(inspect: true))
+            defer { session.window.close() }
+            let container = try await session.start()
+            let engine = try XCTUnwrap(container.engine as? GTKEngine)
+            XCTAssertTrue(engine.isInspectable)
+            try await waitUntil("the inspector is open") { engine.inspectorWebView != nil }
+        }
+    }
+}
