@@ -118,6 +118,10 @@ open class CausewayViewController: UIViewController {
     open override func loadView() {
         let root = UIView()
         let webView = engine.webView
+        #if DEBUG
+        // Safari's Web Inspector attaches to the page in debug builds, as it does to any page in Safari.
+        webView.isInspectable = true
+        #endif
         webView.frame = root.bounds
         webView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         root.addSubview(webView)

@@ -37,6 +37,15 @@ import Testing
         #expect(page.container.host === page)
     }
 
+    @Test func aDebugBuildLetsSafariInspectThePage() {
+        let (page, _) = pushedPage()
+        #if DEBUG
+        #expect(page.engine.webView.isInspectable)
+        #else
+        #expect(!page.engine.webView.isInspectable, "a release build keeps WebKit's default")
+        #endif
+    }
+
     @Test func theHeaderIsTheNavigationItem() throws {
         let (page, navigation) = pushedPage()
         let events = Recorder<ContainerEvent>()
