@@ -35,11 +35,12 @@ let package = Package(
             name: "Causeway",
             dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
             // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources.
-            exclude: ["Runtime/package.json", "Runtime/index.js", "Runtime/index.d.ts", "Runtime/README.md"],
+            exclude: ["Runtime/package.json", "Runtime/README.md"],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),
-                .copy("Runtime/container.js"), .copy("Runtime/components.js"),
+                .copy("Runtime/container.js"), .copy("Runtime/components.js"), .copy("Runtime/index.js"),
+                .copy("Runtime/index.d.ts"),
             ],
             swiftSettings: strictSettings
         ),

@@ -1,10 +1,10 @@
-/// Polls `condition` on the main actor until it holds; throws ``HarnessError/timedOut(_:)`` after `timeout`.
+/// Polls `condition` until it holds, in the caller's isolation (on the main actor for a main-actor test); throws
+/// ``HarnessError/timedOut(_:)`` after `timeout`.
 ///
 /// Tests wait on a condition this way, never on a fixed sleep: they go on as soon as it holds, and a slow
 /// machine only makes them wait longer.
-@MainActor
-public func waitUntil(_ what: String, timeout: Duration = .seconds(20),
-                      _ condition: @MainActor () async throws -> Bool) async throws
+public func waitUntil(_ what: String, timeout: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
+                      _ condition: () async throws -> Bool) async throws
 {
     let deadline = ContinuousClock.now + timeout
     while try await !condition() {

@@ -179,7 +179,7 @@ import Testing
     }
 
     @Test func mocksAnswerAFixedValueOfEachDeclaredType() throws {
-        let mocks = TypeScriptDeclarations(plugins: [CameraPlugin()]).mocks
+        let mocks = TypeScriptDeclarations(plugins: [CameraPlugin()]).mocks()
         #expect(mocks.contains("export function installMocks(causeway, overrides = {}) {"))
         #expect(mocks.contains("""
             causeway.web.handle("media.camera.take", overrides["media.camera.take"] ?? (() => ({ name: "", width: 0, \
@@ -200,7 +200,9 @@ import Testing
         let declarations = TypeScriptDeclarations(plugins: [CameraPlugin()])
         try RuntimeScripts.typings.write(to: folder.appendingPathComponent("causeway.d.ts"), atomically: true, encoding: .utf8)
         try declarations.text.write(to: folder.appendingPathComponent("app.d.ts"), atomically: true, encoding: .utf8)
-        try declarations.mocks.write(to: folder.appendingPathComponent("mocks.js"), atomically: true, encoding: .utf8)
+        try declarations.mocks().write(to: folder.appendingPathComponent("mocks.js"), atomically: true, encoding: .utf8)
+        try declarations.mocks(in: .typeScript).write(to: folder.appendingPathComponent("typed-mocks.ts"), atomically: true,
+                                                      encoding: .utf8)
         try """
             import { installMocks } from "./mocks.js";
             const remove: () => void = installMocks(causeway, {
@@ -216,7 +218,7 @@ import Testing
             // @ts-expect-error an override must match the method's types
             installMocks(causeway, { "media.camera.albums": () => "none" });
             """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
-        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "mocks.js", "use.ts"], in: folder,
+        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "mocks.js", "typed-mocks.ts", "use.ts"], in: folder,
                            options: ["--allowJs", "--checkJs", "--module", "es2020"])
     }
 

@@ -114,6 +114,7 @@ package.targets += [
             .product(name: "Version", package: "Version"),
             .product(name: "Logging", package: "swift-log"),
         ],
+        resources: [.copy("Templates")],
         swiftSettings: strictSettings
     ),
 ]
@@ -132,6 +133,7 @@ package.targets += [
         name: "CausewayToolTests",
         dependencies: [
             "causeway",
+            .product(name: "CausewayTesting", package: "Causeway"),
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

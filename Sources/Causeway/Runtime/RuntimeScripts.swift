@@ -28,6 +28,14 @@ public enum RuntimeScripts {
     /// `causeway.d.ts`: typings of the page API.
     public static let typings = resource("causeway", "d.ts")
 
+    /// The `causeway-runtime` ES module's files, as a page imports them to run in a browser too
+    /// (`import { causeway } from "./runtime/index.js"`): `index.js` and `index.d.ts`, `causeway.js` as a page loads it
+    /// (not hosted: without a native side it answers from web implementations), and `causeway.d.ts`.
+    public static var moduleFiles: [(name: String, text: String)] {
+        [("index.js", resource("index", "js")), ("index.d.ts", resource("index", "d.ts")),
+         ("causeway.js", resource("causeway", "js")), ("causeway.d.ts", typings)]
+    }
+
     private static let hostedMarker = "/* CAUSEWAY_HOSTED */ false"
 
     private static func hosted(_ runtime: String) -> String {

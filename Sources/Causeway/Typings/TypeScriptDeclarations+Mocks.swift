@@ -1,14 +1,38 @@
 extension TypeScriptDeclarations {
+    /// The language of a mocks module.
+    public enum MocksLanguage: Sendable {
+        /// JavaScript with JSDoc types, which `tsc --checkJs` checks and a browser runs as it is.
+        case javaScript
+        /// TypeScript, for pages compiled with `tsc`.
+        case typeScript
+    }
+
     /// An ES module that registers a web implementation of every method on `causeway.web`, for running the app's
     /// pages without a native side (in a browser): `installMocks(causeway, overrides)`. Each implementation answers a
     /// fixed value of the method's declared result type (an empty string, zero, `false`, an empty array, an object
     /// with its required fields, the first of a string enum's values, `null` for an optional); a stream yields one such
-    /// value. Written with JSDoc types, so that `tsc --checkJs` checks every value against the declarations of
-    /// ``text``.
-    public var mocks: String {
+    /// value. TypeScript checks every value against the declarations of ``text``.
+    public func mocks(in language: MocksLanguage = .javaScript) -> String {
         let objects = Dictionary(methods.flatMap(\.objects).map { ($0.name, $0) }) { first, _ in first }
-        var lines = [
-            "// @ts-check",
+        let signature = switch language {
+        case .javaScript:
+            [
+                " * @param {Causeway} causeway",
+                " * @param {Partial<CausewayWebImplementations>} [overrides]",
+                " * @returns {() => void}",
+                " */",
+                "export function installMocks(causeway, overrides = {}) {",
+            ]
+        case .typeScript:
+            [
+                " */",
+                "export function installMocks(",
+                "  causeway: Causeway,",
+                "  overrides: Partial<CausewayWebImplementations> = {},",
+                "): () => void {",
+            ]
+        }
+        var lines = (language == .javaScript ? ["// @ts-check"] : []) + [
             "// Web implementations of this app's native methods, written by `causeway typings --mocks` from their Swift",
             "// types, for running its pages without a native side (in a browser). Each answers a fixed value of the",
             "// declared result type; pass your own implementations in `overrides`.",
@@ -16,13 +40,7 @@ extension TypeScriptDeclarations {
             "/**",
             " * Registers on `causeway.web` the implementation in `overrides`, or the fixed one, of every native method of",
             " * the app. Returns a function that removes them all.",
-            " * @param {Causeway} causeway",
-            " * @param {Partial<CausewayWebImplementations>} [overrides]",
-            " * @returns {() => void}",
-            " */",
-            "export function installMocks(causeway, overrides = {}) {",
-            "  const removers = [",
-        ]
+        ] + signature + ["  const removers = ["]
         for method in methods {
             let name = Self.quoted(method.name)
             let sample = MockValue(objects: objects).javaScript(for: method.result)

@@ -7,7 +7,7 @@ struct CausewayCommand: ParsableCommand {
         commandName: "causeway",
         abstract: "Host web pages with a native bridge, measure it, and build and install offline packages.",
         subcommands: [
-            RunCommand.self, DevCommand.self, TypingsCommand.self, BenchCommand.self, KeygenCommand.self, PackCommand.self,
+            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, KeygenCommand.self, PackCommand.self,
             DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self,
             UpdateCommand.self,
         ]

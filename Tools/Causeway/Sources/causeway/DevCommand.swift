@@ -41,11 +41,16 @@ struct DevCommand: ParsableCommand {
         let target = target
         try GLibMainLoop.run { () async throws in
             let session = try DevSession(target: target, options: options)
-            session.onReload = { paths in print("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
+            session.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
             try await session.start()
             let folders = session.watchedFolders.map(\.path)
-            print(folders.isEmpty ? "dev: \(target), watching nothing" : "dev: \(target), watching \(folders.joined(separator: ", "))")
+            say(folders.isEmpty ? "dev: \(target), watching nothing" : "dev: \(target), watching \(folders.joined(separator: ", "))")
             await session.window.waitUntilClosed()
         }
     }
+}
+
+/// Writes `line` to standard output at once, unbuffered: into a pipe too, what a reload says is news only then.
+private func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -23,16 +23,17 @@ struct TypingsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @Flag(help: "Write the mocks module (web implementations of every method) instead of the declarations.")
+    @Flag(help: "Write the mocks module (web implementations of every method) instead of the declarations: TypeScript when the output file ends in .ts, JavaScript otherwise.")
     var mocks = false
 
     mutating func run() throws {
         let mocks = mocks
+        let language: TypeScriptDeclarations.MocksLanguage = output?.hasSuffix(".ts") == true ? .typeScript : .javaScript
         let text = MainActor.assumeIsolated {
             let declarations = TypeScriptDeclarations(plugins: ShowcasePlugins.all(),
                                                       components: GTKComponentRegistry.standard(),
                                                       includingContainerBuiltIns: true)
-            return mocks ? declarations.mocks : declarations.text
+            return mocks ? declarations.mocks(in: language) : declarations.text
         }
         if let output {
             try text.write(toFile: output, atomically: true, encoding: .utf8)

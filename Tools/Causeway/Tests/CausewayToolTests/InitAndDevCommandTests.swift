@@ -1,0 +1,66 @@
+import CausewayTesting
+import Foundation
+import Testing
+
+/// `causeway init` and `causeway dev`, run as a developer runs them, from a clean folder.
+@Suite(.serialized) struct InitAndDevCommandTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-tool-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    @Test func initWritesANewAppNamedEverywhere() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let run = try ToolProcess(["init", "Notes", "--causeway", "/opt/causeway"], in: folder)
+        #expect(run.exitStatus() == 0, "\(run.output)")
+        let app = folder.appendingPathComponent("Notes")
+        let written = FileManager.default.enumerator(atPath: app.path)?.compactMap { $0 as? String } ?? []
+        for path in ["Package.swift", "README.md", "Sources/Notes/main.swift", "Sources/NotesPlugins/NotesApp.swift",
+                     "Sources/NotesPlugins/GreetingPlugin.swift", "Sources/NotesTypings/main.swift", "web/index.html",
+                     "web/app.ts", "web/tsconfig.json", "iOS/project.yml", "iOS/App/AppDelegate.swift",
+                     "iOS/App/SceneDelegate.swift", "iOS/Resources/Info.plist"]
+        {
+            #expect(written.contains(path), "\(path) in \(written.sorted())")
+        }
+        let manifest = try String(contentsOf: app.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"name: "Notes""#))
+        #expect(manifest.contains(#".package(name: "Causeway", path: "/opt/causeway")"#))
+        let project = try String(contentsOf: app.appendingPathComponent("iOS/project.yml"), encoding: .utf8)
+        #expect(project.contains("PRODUCT_BUNDLE_IDENTIFIER: dev.causeway.notes"))
+        for path in written where !path.hasSuffix("/") {
+            let text = (try? String(contentsOf: app.appendingPathComponent(path), encoding: .utf8)) ?? ""
+            #expect(!text.contains("__APP"), "\(path) still has a placeholder")
+            #expect(!text.contains("__CAUSEWAY__"), "\(path) still has a placeholder")
+        }
+    }
+
+    @Test func initRefusesABadNameAndAnExistingFolder() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let bad = try ToolProcess(["init", "my-app"], in: folder)
+        #expect(bad.exitStatus() != 0)
+        #expect(bad.output.contains("my-app cannot name an app"), "\(bad.output)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Taken"), withIntermediateDirectories: true)
+        let taken = try ToolProcess(["init", "Taken"], in: folder)
+        #expect(taken.exitStatus() != 0)
+        #expect(taken.output.contains("already exists"), "\(taken.output)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Taken").path)
+        #expect(written.isEmpty, "nothing written into the existing folder")
+    }
+
+    @Test func devReloadsThePageWhenAFileIsSaved() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(ProcessInfo.processInfo.environment["DISPLAY"] != nil, "causeway dev needs a display: run under xvfb-run")
+        let page = folder.appendingPathComponent("index.html")
+        try "<!doctype html><title>One</title><h1>One</h1>".write(to: page, atomically: true, encoding: .utf8)
+        let dev = try ToolProcess(["dev", "."], in: folder)
+        defer { dev.stop() }
+        try await waitUntil("causeway dev watches the folder") { dev.output.contains("watching") || !dev.isRunning }
+        #expect(dev.isRunning, "\(dev.output)")
+        #expect(dev.output.contains("dev: ., watching \(folder.standardizedFileURL.path)"), "\(dev.output)")
+
+        try "<!doctype html><title>Two</title><h1>Two</h1>".write(to: page, atomically: true, encoding: .utf8)
+        try await waitUntil("causeway dev reloads") { dev.output.contains("↻ reloaded after changes to index.html") }
+    }
+}
