@@ -32,6 +32,14 @@ import Testing
         #expect(try BridgeTraceEvent(jsonLine: Self.event(.reply, "x", outcome: .ok).jsonLine).outcome == .ok)
     }
 
+    @Test func namesAndOriginsOfAnyTextStayOnOneLineAndReadBack() throws {
+        var event = Self.event(.event, "say \"hi\"\\\n\r\t\u{1}\u{7F}é\u{2028}😀")
+        event.origin = "null\u{0}"
+        #expect(!event.jsonLine.contains("\n") && !event.jsonLine.contains("\r"))
+        #expect(event.jsonLine.contains(#""name":"say \"hi\"\\\n\r\t\u0001"#))
+        #expect(try BridgeTraceEvent(jsonLine: event.jsonLine) == event)
+    }
+
     @Test func badLinesAreReportedWithTheirNumbersAndGoodLinesAreKept() {
         let good = Self.event(.call, "math.add").jsonLine
         var text = Data([good, "", "not json", #"{"bytes":-1,"direction":"pageToNative","kind":"call","mainFrame":true,"origin":"x","time":0}"#,
@@ -44,6 +52,8 @@ import Testing
         #expect(trace.events.count == 2)
         #expect(trace.badLines.map(\.number) == [3, 4, 5, 6, 7, 9])
         #expect(trace.badLines.last?.reason == "not UTF-8")
+        #expect(trace.badLines[1].reason == "bytes: a negative size")
+        #expect(trace.badLines[2].reason.hasPrefix("kind: "))
         #expect(trace.badLines.allSatisfy { !$0.reason.isEmpty })
         #expect(trace.badLines[1].description.hasPrefix("line 4: "))
     }

@@ -9,17 +9,30 @@ extension BridgeTraceEvent {
 
     /// The event as one line of a trace file: a compact JSON object with sorted keys and no line break (the
     /// fields are in docs/protocol.md, "Trace files").
+    ///
+    /// Written by hand rather than by `JSONEncoder`, which costs a recording observer several times as much per
+    /// message; ``init(jsonLine:)`` reads it with `JSONDecoder`.
     public var jsonLine: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Every field is a string, a Boolean or a finite number: encoding cannot fail.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        var line = JSONLineWriter()
+        line.add(.bytes, literal: String(bytes))
+        line.add(.direction, string: direction.rawValue)
+        line.add(.id, string: id)
+        line.add(.kind, string: kind.rawValue)
+        line.add(.mainFrame, literal: isMainFrame ? "true" : "false")
+        line.add(.ms, number: duration?.milliseconds)
+        line.add(.name, string: name)
+        line.add(.origin, string: origin)
+        line.add(.outcome, string: outcome.map(\.text))
+        line.add(.time, number: time.timeIntervalSince1970)
+        return line.text + "}"
     }
 
     /// Reads one line of a trace file; throws a ``LineError`` saying what is wrong with it.
     public init(jsonLine: some StringProtocol) throws(LineError) {
         do {
             self = try JSONDecoder().decode(BridgeTraceEvent.self, from: Data(jsonLine.utf8))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw LineError(description: "no \(key.stringValue)")
         } catch let error as DecodingError {
             throw LineError(description: error.summary)
         } catch {
@@ -28,9 +41,10 @@ extension BridgeTraceEvent {
     }
 }
 
-extension BridgeTraceEvent: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case time, direction, kind, name, id, origin, mainFrame, bytes, ms, outcome
+extension BridgeTraceEvent: Decodable {
+    /// The fields of a line, sorted, as ``jsonLine`` writes them.
+    fileprivate enum CodingKeys: String, CodingKey {
+        case bytes, direction, id, kind, mainFrame, ms, name, origin, outcome, time
     }
 
     public init(from decoder: any Decoder) throws {
@@ -60,27 +74,13 @@ extension BridgeTraceEvent: Codable {
                   duration: milliseconds.map { .nanoseconds(Int64(($0 * 1e6).rounded())) },
                   outcome: try container.decodeIfPresent(Outcome.self, forKey: .outcome))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time.timeIntervalSince1970, forKey: .time)
-        try container.encode(direction, forKey: .direction)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(name, forKey: .name)
-        try container.encodeIfPresent(id, forKey: .id)
-        try container.encode(origin, forKey: .origin)
-        try container.encode(isMainFrame, forKey: .mainFrame)
-        try container.encode(bytes, forKey: .bytes)
-        try container.encodeIfPresent(duration?.milliseconds, forKey: .ms)
-        try container.encodeIfPresent(outcome, forKey: .outcome)
-    }
 }
 
-extension BridgeTraceEvent.Direction: Codable {}
-extension BridgeTraceEvent.Kind: Codable {}
+extension BridgeTraceEvent.Direction: Decodable {}
+extension BridgeTraceEvent.Kind: Decodable {}
 
 /// An outcome is written `"ok"` or as the error's code.
-extension BridgeTraceEvent.Outcome: Codable {
+extension BridgeTraceEvent.Outcome: Decodable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -93,12 +93,62 @@ extension BridgeTraceEvent.Outcome: Codable {
         }
     }
 
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
+    fileprivate var text: String {
         switch self {
-        case .ok: try container.encode("ok")
-        case .failed(let code): try container.encode(code)
+        case .ok: "ok"
+        case .failed(let code): code.rawValue
         }
+    }
+}
+
+/// Writes the members of one JSON object, in the order they are added; absent values are left out.
+private struct JSONLineWriter {
+    private(set) var text = "{"
+
+    mutating func add(_ key: BridgeTraceEvent.CodingKeys, literal: String) {
+        if text.utf8.count > 1 { text += "," }
+        text += "\"\(key.rawValue)\":" + literal
+    }
+
+    mutating func add(_ key: BridgeTraceEvent.CodingKeys, string: String?) {
+        guard let string else { return }
+        add(key, literal: Self.quoted(string))
+    }
+
+    /// A whole number is written without a fraction; a number that is not finite, which JSON cannot hold, as `null`.
+    mutating func add(_ key: BridgeTraceEvent.CodingKeys, number: Double?) {
+        guard let number else { return }
+        let literal = if !number.isFinite {
+            "null"
+        } else if number == number.rounded(), abs(number) < 1e15 {
+            String(Int64(number))
+        } else {
+            "\(number)"
+        }
+        add(key, literal: literal)
+    }
+
+    /// `string` as a JSON string: quotes, backslashes and control characters escaped.
+    private static func quoted(_ string: String) -> String {
+        // Origins, methods and ids almost never need escaping: then the text goes in as it is.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            return "\"" + string + "\""
+        }
+        var quoted = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
     }
 }
 

@@ -5,6 +5,7 @@ struct BenchSamples {
     var rawReplyRTT: [Double] = []
     var hopRTT: [Double] = []
     var callRTT: [Double] = []
+    var observedCallRTT: [Double] = []
     var rawConcurrent: [Double] = []
     var callConcurrent: [Double] = []
     var rawEvalEvents: [Double] = []
@@ -18,6 +19,7 @@ struct BenchSamples {
         report.rawReplyRTT = rawReplyRTT.median
         report.hopRTT = hopRTT.median
         report.callRTT = callRTT.median
+        report.observedCallRTT = observedCallRTT.median
         report.rawConcurrent = rawConcurrent.median
         report.callConcurrent = callConcurrent.median
         report.rawEvalEvents = rawEvalEvents.median
@@ -37,6 +39,8 @@ struct BenchReport {
     /// The raw primitive posted from an isolated world and reached by DOM events: the floor of a protected channel.
     var hopRTT = Double.nan
     var callRTT = Double.nan
+    /// The same calls with a bridge observer recording a summary and writing a trace file.
+    var observedCallRTT = Double.nan
     var rawConcurrent = Double.nan
     var callConcurrent = Double.nan
     var rawEvalEvents = Double.nan
@@ -54,6 +58,7 @@ struct BenchReport {
     private var rows: [(String, Double, Double, Double, String, Bool?)] {
         let rtt = callRTT / rawReplyRTT
         let hop = hopRTT / rawReplyRTT
+        let observed = observedCallRTT / callRTT
         let concurrent = callConcurrent / rawConcurrent
         let events = self.events / rawEvalEvents
         let up = binaryUpMiBps / rawSchemeMiBps
@@ -61,6 +66,7 @@ struct BenchReport {
         return [
             ("call round trip (µs)", rawReplyRTT, callRTT, rtt, "≤ 1.15", rtt <= 1.15),
             ("  of which the world hop (µs)", rawReplyRTT, hopRTT, hop, "—", nil),
+            ("  observed / unobserved (µs)", callRTT, observedCallRTT, observed, "≤ 1.1", observed <= 1.1),
             ("concurrent calls (/s)", rawConcurrent, callConcurrent, concurrent, "≥ 1.3", concurrent >= 1.3),
             ("native → page events (/s)", rawEvalEvents, self.events, events, "≥ 3", events >= 3),
             ("binary page → native (MiB/s)", rawSchemeMiBps, binaryUpMiBps, up, "≥ 0.7", up >= 0.7),
@@ -79,7 +85,7 @@ struct BenchReport {
                 + target.padding(toLength: 8, withPad: " ", startingAt: 0) + (met.map { $0 ? "yes" : "NO" } ?? ""))
         }
         lines.append("ready: \(cell(readyMS)) ms from creating the engine to the page's ready")
-        lines.append("medians of \(rounds) rounds; each round measures raw and Causeway back to back, alternating the order")
+        lines.append("medians of \(rounds) rounds; each round measures raw and Causeway back to back, and Causeway's calls with and without an observer, alternating the order")
         return lines.joined(separator: "\n")
     }
 
@@ -87,6 +93,7 @@ struct BenchReport {
         let fields: [(String, Double)] = [
             ("raw_reply_rtt_us", rawReplyRTT), ("hop_rtt_us", hopRTT), ("hop_rtt_ratio", hopRTT / rawReplyRTT),
             ("call_rtt_us", callRTT), ("call_rtt_ratio", callRTT / rawReplyRTT),
+            ("observed_call_rtt_us", observedCallRTT), ("observed_call_rtt_ratio", observedCallRTT / callRTT),
             ("raw_concurrent_per_s", rawConcurrent), ("call_concurrent_per_s", callConcurrent),
             ("call_concurrent_ratio", callConcurrent / rawConcurrent),
             ("raw_eval_events_per_s", rawEvalEvents), ("events_per_s", events), ("events_ratio", events / rawEvalEvents),
