@@ -11,7 +11,7 @@ public final class BridgeTraceWriter {
 
     private let path: String
     private var handle: FileHandle?
-    private var waiting = Data()
+    private var waiting = ""
     private var failure: BridgeTraceFileError?
 
     /// Creates the file at `url`, replacing one that is there.
@@ -32,9 +32,9 @@ public final class BridgeTraceWriter {
     /// Adds one event's line.
     public func write(_ event: BridgeTraceEvent) {
         guard handle != nil, failure == nil else { return }
-        waiting.append(contentsOf: event.jsonLine.utf8)
-        waiting.append(UInt8(ascii: "\n"))
-        if waiting.count >= Self.chunkBytes { writeWaiting() }
+        waiting += event.jsonLine
+        waiting += "\n"
+        if waiting.utf8.count >= Self.chunkBytes { writeWaiting() }
     }
 
     /// Writes the lines that wait; throws the writer's first failure.
@@ -55,7 +55,7 @@ public final class BridgeTraceWriter {
     private func writeWaiting() {
         guard let handle, failure == nil, !waiting.isEmpty else { return }
         do {
-            try handle.write(contentsOf: waiting)
+            try handle.write(contentsOf: Data(waiting.utf8))
         } catch {
             failure = BridgeTraceFileError(.write, path: path, reason: error.localizedDescription)
         }

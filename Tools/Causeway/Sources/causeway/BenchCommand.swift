@@ -114,12 +114,14 @@ struct BenchRun {
                     samples.rawSchemeMiBps.append(mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000))
                 } else {
                     // The same calls with and without an observer, alternating which goes first too.
-                    for observed in rawFirst ? [false, true] : [true, false] {
-                        bridge.observer = observed ? recorder.record : nil
+                    var (unobserved, observed) = (Double.nan, Double.nan)
+                    for observing in rawFirst ? [false, true] : [true, false] {
+                        bridge.observer = observing ? recorder.record : nil
                         let rtt = try await page("callRtt(\(settings.roundTrips))")
                         bridge.observer = nil
-                        if observed { samples.observedCallRTT.append(rtt) } else { samples.callRTT.append(rtt) }
+                        if observing { observed = rtt } else { unobserved = rtt }
                     }
+                    samples.add(callRTT: unobserved, observed: observed)
                     samples.callConcurrent.append(try await page("callConcurrent(\(settings.concurrent))"))
                     samples.events.append(try await batchedEvents(engine, bridge))
                     samples.binaryUpMiBps.append(mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000))
