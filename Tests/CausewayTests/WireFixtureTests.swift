@@ -48,7 +48,7 @@ import Testing
             "reply-handler-failed": .reply(id: "p5", error: .handlerFailed("disk full", data: ["free": 0])),
             "reply-unknown-method": .reply(id: "p6", error: BridgeError(.unknownMethod, "No handler for nope.nothing")),
             "event-native": .event(name: "battery", data: try codec.encode(["level": 0.5])),
-            "cancel-native": .cancel(id: "n1"),
+            "cancel-native": .cancel(id: "n1", reason: .timeout),
             "next": .next(id: "p3", value: try codec.encode(["lat": 1.5, "lon": -2] as JSONValue)),
             "end": .end(id: "p3", error: nil),
             "end-error": .end(id: "p3", error: .handlerFailed("no fix")),
@@ -60,12 +60,13 @@ import Testing
             #expect(try JSONValue(json: message.text(epoch: epoch)) == fixture.message, "\(name)")
         }
         let batch = try Self.fixture("batch")
-        let batchText = OutgoingMessage.batchText([
+        let batched: [OutgoingMessage] = [
             .event(name: "tick", data: try codec.encode(1)),
             .call(id: "n2", method: "page.echo", args: try codec.encode("x")),
             .next(id: "p3", value: try codec.encode(7)),
             .end(id: "p3", error: nil),
-        ], epoch: 3)
+        ]
+        let batchText = OutgoingMessage.batchText(batched.map { $0.text(epoch: 3) }, epoch: 3)
         #expect(try JSONValue(json: batchText) == batch.message)
         #expect(try JSONValue(json: OutgoingMessage.batchText([], epoch: 3)) == Self.fixture("batch-empty").message)
     }

@@ -13,7 +13,8 @@ let strictSettings: [SwiftSetting] = [
 ]
 
 /// The targets, each an executable named `fuzz-NAME` over `FuzzTarget.NAME`'s check.
-let targets = ["receive-path", "package-documents", "package-archive", "component-props", "legacy-url", "http-headers"]
+let targets = ["receive-path", "package-documents", "package-archive", "component-props", "legacy-url", "http-headers",
+               "trace-lines"]
 
 let package = Package(
     name: "CausewayFuzz",

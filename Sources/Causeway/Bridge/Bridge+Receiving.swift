@@ -23,8 +23,11 @@ extension Bridge {
         }
         let answers = AnswerCollector()
         var sliceStart = ContinuousClock.now
+        let sender = envelope.sender
         for range in lines.ranges {
-            route(lines.line(at: range), from: envelope.sender, inBatch: true) { answers.add($0) }
+            route(lines.line(at: range), from: sender, inBatch: true) { [tracer] answer in
+                if answers.add(answer) { tracer.answered(answer, to: sender) }
+            }
             if ContinuousClock.now - sliceStart > Self.batchSlice {
                 await Task.yield()
                 sliceStart = ContinuousClock.now
@@ -44,7 +47,10 @@ extension Bridge {
             Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }
         }
         let slot = AnswerSlot()
-        route(parsed, from: sender) { slot.give($0.text) }
+        route(parsed, from: sender) { [tracer] answer in
+            tracer.answered(answer, to: sender)
+            slot.give(answer.text)
+        }
         return await slot.text()
     }
 
@@ -69,22 +75,23 @@ extension Bridge {
             message = try parsed.get()
         } catch {
             logger.warning("Unreadable message", metadata: ["origin": "\(sender.origin)", "error": "\(error)"])
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+            return reply(Answer(.error(error), epoch: epoch))
         }
+        tracer.received(message, from: sender)
         let header = message.header
         if inBatch, header.kind == .hello || header.kind == .pull {
             let error = BridgeError(.protocolError, "A \(header.kind.rawValue) message travels alone, not in a batch")
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+            return reply(Answer(.error(error), epoch: epoch))
         }
         if header.kind == .hello, !isClosed {
-            return reply(Answer(hello(from: sender)))
+            return reply(hello(from: sender))
         }
         if header.kind == .gone {
             frames.endSubframe(sender)
-            return reply(Answer(""))
+            return reply(.none)
         }
         guard !isClosed, header.epoch == epoch, let channel = frames.channel(of: sender) else {
-            return reply(Answer(staleAnswer(to: message)))
+            return reply(staleAnswer(to: message))
         }
         channel.heard()
         guard channel.sender == sender else {
@@ -93,13 +100,13 @@ extension Bridge {
                 "sender": "\(sender.origin) main: \(sender.isMainFrame)",
             ])
             let error = BridgeError(.protocolError, "This frame token belongs to another frame")
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+            return reply(Answer(.error(error), epoch: epoch))
         }
         switch header.kind {
         case .ready:
             frames.ready(channel, declared: header.declared == true)
         case .pull:
-            Task.onMainActorNow { reply(Answer(await channel.pull())) }
+            Task.onMainActorNow { reply(Answer(batch: await channel.pull())) }
             return
         case .call:
             return startCall(message, from: channel, reply: reply)
@@ -111,20 +118,20 @@ extension Bridge {
             if let id = header.id { channel.cancelByPeer(id) }
         case .hello, .gone, .next, .end, .batch, .error:
             let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: epoch)))
+            return reply(Answer(.error(error), epoch: epoch))
         }
-        reply(Answer(""))
+        reply(.none)
     }
 
-    private func staleAnswer(to message: IncomingMessage) -> String {
+    private func staleAnswer(to message: IncomingMessage) -> Answer {
         let header = message.header
-        guard header.kind == .call else { return "" }
+        guard header.kind == .call else { return .none }
         let id: String
         do {
             id = try message.requireID()
         } catch {
             // As on the current epoch: an error that settles no call.
-            return OutgoingMessage.error(error).text(epoch: header.epoch)
+            return Answer(.error(error), epoch: header.epoch)
         }
         let error = if isClosed {
             BridgeError(.navigated, "The page was closed while the call was in flight")
@@ -134,14 +141,14 @@ extension Bridge {
             BridgeError(.navigated, "The document changed while the call was in flight")
         }
         let answer: OutgoingMessage = header.stream == true ? .end(id: id, error: error) : .reply(id: id, error: error)
-        return answer.text(epoch: header.epoch)
+        return Answer(answer, epoch: header.epoch)
     }
 
-    private func hello(from sender: Sender) -> String {
+    private func hello(from sender: Sender) -> Answer {
         if frames.isAnotherMainDocument(sender) {
             beginNewDocument(reason: "a new main document started before its commit was reported")
         }
         frames.open(for: sender)
-        return OutgoingMessage.hello(limits: limits, methods: methods(permittedTo: sender)).text(epoch: epoch)
+        return Answer(.hello(limits: limits, methods: methods(permittedTo: sender)), epoch: epoch)
     }
 }

@@ -6,7 +6,7 @@ extension Bridge {
         do {
             id = try message.requireID()
         } catch {
-            return reply(Answer(OutgoingMessage.error(error).text(epoch: channel.epoch)))
+            return reply(Answer(.error(error), epoch: channel.epoch))
         }
         let isStream = header.stream == true
         func fail(_ error: BridgeError) {
@@ -36,7 +36,7 @@ extension Bridge {
                     return .reply(id: id, error: self.failure(reportedFor: error, method: method, sender: context.sender))
                 }
             } reply: { outcome in
-                reply(outcome.map { Answer($0, to: channel) } ?? Answer(""))
+                reply(outcome.map { Answer($0, to: channel) } ?? .none)
             }
         case .stream(let body):
             let sink = StreamSink(id: id, channel: channel)
@@ -48,7 +48,7 @@ extension Bridge {
                     sink.finish(self.failure(reportedFor: error, method: method, sender: context.sender))
                 }
             }
-            reply(Answer(""))
+            reply(.none)
         }
     }
 }

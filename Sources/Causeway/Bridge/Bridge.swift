@@ -52,6 +52,8 @@ public final class Bridge {
     let ledger: CallLedger
     /// The native listeners to the page's events.
     let eventHub = EventHub()
+    /// What tells the ``observer`` about each message.
+    let tracer: BridgeTracer
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
@@ -62,7 +64,9 @@ public final class Bridge {
         self.limits = limits
         self.engine = engine
         self.logger = logger
-        frames = FrameTable(maxChannels: limits.maxFrameChannels, logger: logger)
+        let tracer = BridgeTracer()
+        self.tracer = tracer
+        frames = FrameTable(maxChannels: limits.maxFrameChannels, tracer: tracer, logger: logger)
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes)
@@ -149,5 +153,6 @@ public final class Bridge {
     func beginNewDocument(reason: String) {
         frames.beginNewDocument(reason: reason)
         ledger.failDelivered(BridgeError(.navigated, "The document changed while the call was in flight"))
+        tracer.forgetCalls()
     }
 }

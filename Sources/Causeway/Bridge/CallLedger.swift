@@ -87,7 +87,7 @@ final class CallLedger {
     private func abandon(_ id: String, _ error: BridgeError) {
         guard let pending = calls.removeValue(forKey: id) else { return }
         pending.settle(.failure(error))
-        frames.withdrawCall(id, from: pending.frameID)
+        frames.withdrawCall(id, from: pending.frameID, because: error.code)
     }
 }
 

@@ -17,10 +17,12 @@ final class FrameChannel {
     private var parkedPull: CheckedContinuation<String, Never>?
     private let credit = StreamCredit()
     private let running = RunningCalls()
+    private let tracer: BridgeTracer
 
-    init(sender: Sender, epoch: Int) {
+    init(sender: Sender, epoch: Int, tracer: BridgeTracer) {
         self.sender = sender
         self.epoch = epoch
+        self.tracer = tracer
     }
 
     /// Notes that the frame posted a message now.
@@ -56,13 +58,13 @@ final class FrameChannel {
         if message.kind == .next, let id = message.id { credit.queued(streamID: id) }
     }
 
-    /// Takes back native call `id`: a call that has not left is never delivered; one that has is followed by a
-    /// `cancel`, so the page stops working on it.
-    func withdrawCall(_ id: String) {
+    /// Takes back native call `id`, which ended natively with `reason`: a call that has not left is never
+    /// delivered; one that has is followed by a `cancel`, so the page stops working on it.
+    func withdrawCall(_ id: String, because reason: BridgeError.Code) {
         if let index = outbox.firstIndex(where: { $0.kind == .call && $0.id == id }) {
             outbox.remove(at: index)
         } else {
-            enqueue(.cancel(id: id))
+            enqueue(.cancel(id: id, reason: reason))
         }
     }
 
@@ -84,13 +86,16 @@ final class FrameChannel {
         }
     }
 
-    /// Answers the parked pull with everything queued, in order.
+    /// Answers the parked pull with everything queued, in order; this is where native messages to the frame
+    /// leave, and where the observer hears of them.
     private func flush() {
         guard let pull = parkedPull, !outbox.isEmpty else { return }
         let messages = outbox
         outbox.removeAll()
         parkedPull = nil
-        pull.resume(returning: OutgoingMessage.batchText(messages, epoch: epoch))
+        let texts = messages.map { $0.text(epoch: epoch) }
+        pull.resume(returning: OutgoingMessage.batchText(texts, epoch: epoch))
+        tracer.sent(messages, texts: texts, to: sender)
         for message in messages where message.kind == .next {
             if let id = message.id { credit.delivered(streamID: id) }
         }

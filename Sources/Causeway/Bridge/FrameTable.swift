@@ -15,10 +15,12 @@ final class FrameTable {
     private var readyObservers: [@MainActor () -> Void] = []
     private var isClosed = false
     private let maxChannels: Int
+    private let tracer: BridgeTracer
     private let logger: Logger
 
-    init(maxChannels: Int, logger: Logger) {
+    init(maxChannels: Int, tracer: BridgeTracer, logger: Logger) {
         self.maxChannels = maxChannels
+        self.tracer = tracer
         self.logger = logger
     }
 
@@ -63,12 +65,12 @@ final class FrameTable {
         if sender.isMainFrame {
             guard mainFrame == nil else { return }
             if let previous = channels[sender.frameID] { end(previous, reason: "its token now names a main frame") }
-            let channel = FrameChannel(sender: sender, epoch: epoch)
+            let channel = FrameChannel(sender: sender, epoch: epoch, tracer: tracer)
             channels[sender.frameID] = channel
             mainFrame = channel
         } else if channels[sender.frameID] == nil {
             makeRoomForAFrame()
-            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch)
+            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch, tracer: tracer)
         }
     }
 
@@ -132,11 +134,11 @@ final class FrameTable {
         main.enqueue(message)
     }
 
-    /// Takes back native call `id`: from the channel of `frameID` it went into, or from the startup queue when it
-    /// has gone into none.
-    func withdrawCall(_ id: String, from frameID: String?) {
+    /// Takes back native call `id`, which ended natively with `reason`: from the channel of `frameID` it went into,
+    /// or from the startup queue when it has gone into none.
+    func withdrawCall(_ id: String, from frameID: String?, because reason: BridgeError.Code) {
         if let frameID {
-            channels[frameID]?.withdrawCall(id)
+            channels[frameID]?.withdrawCall(id, because: reason)
         } else {
             startupQueue.removeAll { $0.message.kind == .call && $0.message.id == id }
         }

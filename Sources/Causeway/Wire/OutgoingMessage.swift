@@ -8,11 +8,20 @@ struct OutgoingMessage: Sendable {
     let id: String?
     /// The JSON members after `v`, `kind` and `epoch`, already encoded, in order.
     let members: [(String, String)]
+    /// The method a call names or an event's name, for the bridge's observer.
+    let name: String?
+    /// The code of the error a reply, a stream's end or an error carries, or why a call is cancelled, for the
+    /// bridge's observer.
+    let failure: BridgeError.Code?
 
-    private init(kind: WireKind, id: String? = nil, members: [(String, String)]) {
+    private init(kind: WireKind, id: String? = nil, members: [(String, String)], name: String? = nil,
+                 failure: BridgeError.Code? = nil)
+    {
         self.kind = kind
         self.id = id
         self.members = (id.map { [("id", Self.quoted($0))] } ?? []) + members
+        self.name = name
+        self.failure = failure
     }
 
     /// The message as JSON text for the document of `epoch`.
@@ -35,7 +44,7 @@ extension OutgoingMessage {
 
     static func call(id: String, method: String, args: EncodedValue) -> OutgoingMessage {
         OutgoingMessage(kind: .call, id: id, members: [("method", quoted(method)), ("args", args.json)]
-            + args.blobMember)
+            + args.blobMember, name: method)
     }
 
     static func reply(id: String, result: EncodedValue) -> OutgoingMessage {
@@ -44,15 +53,17 @@ extension OutgoingMessage {
     }
 
     static func reply(id: String, error: BridgeError) -> OutgoingMessage {
-        OutgoingMessage(kind: .reply, id: id, members: [("ok", "false"), ("error", encoded(error))])
+        OutgoingMessage(kind: .reply, id: id, members: [("ok", "false"), ("error", encoded(error))], failure: error.code)
     }
 
     static func event(name: String, data: EncodedValue) -> OutgoingMessage {
-        OutgoingMessage(kind: .event, members: [("name", quoted(name)), ("data", data.json)] + data.blobMember)
+        OutgoingMessage(kind: .event, members: [("name", quoted(name)), ("data", data.json)] + data.blobMember,
+                        name: name)
     }
 
-    static func cancel(id: String) -> OutgoingMessage {
-        OutgoingMessage(kind: .cancel, id: id, members: [])
+    /// Tells the page to stop working on native call `id`, which ended natively with `reason`.
+    static func cancel(id: String, reason: BridgeError.Code) -> OutgoingMessage {
+        OutgoingMessage(kind: .cancel, id: id, members: [], failure: reason)
     }
 
     static func next(id: String, value: EncodedValue) -> OutgoingMessage {
@@ -60,17 +71,16 @@ extension OutgoingMessage {
     }
 
     static func end(id: String, error: BridgeError?) -> OutgoingMessage {
-        OutgoingMessage(kind: .end, id: id, members: (error.map { [("error", encoded($0))] } ?? []))
+        OutgoingMessage(kind: .end, id: id, members: (error.map { [("error", encoded($0))] } ?? []), failure: error?.code)
     }
 
     static func error(_ error: BridgeError) -> OutgoingMessage {
-        OutgoingMessage(kind: .error, members: [("error", encoded(error))])
+        OutgoingMessage(kind: .error, members: [("error", encoded(error))], failure: error.code)
     }
 
-    /// A batch of messages for one document.
-    static func batchText(_ messages: [OutgoingMessage], epoch: Int) -> String {
-        let list = messages.map { $0.text(epoch: epoch) }.joined(separator: ",")
-        return OutgoingMessage(kind: .batch, members: [("messages", "[\(list)]")]).text(epoch: epoch)
+    /// A batch of messages for one document, each already written for its `epoch` (``text(epoch:)``).
+    static func batchText(_ texts: [String], epoch: Int) -> String {
+        OutgoingMessage(kind: .batch, members: [("messages", "[\(texts.joined(separator: ","))]")]).text(epoch: epoch)
     }
 
     private static func quoted(_ string: String) -> String {

@@ -93,6 +93,13 @@ struct BenchRun {
         func page(_ body: String) async throws -> Double {
             try await engine.evaluate("return await window.bench.\(body);", in: .page).numberValue ?? .nan
         }
+        // What `causeway dev` attaches: a summary, and a trace file.
+        let traceFile = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-bench-\(UUID()).jsonl")
+        let recorder = BridgeTraceRecorder(writer: try BridgeTraceWriter(creating: traceFile))
+        defer {
+            try? recorder.writer?.close()
+            try? FileManager.default.removeItem(at: traceFile)
+        }
         let mebibytes = Double(settings.binaryBytes) / Double(1 << 20)
         var samples = BenchSamples()
         for round in 0..<max(settings.rounds, 1) {
@@ -106,7 +113,15 @@ struct BenchRun {
                     samples.rawEvalEvents.append(try await rawEvaluations(engine))
                     samples.rawSchemeMiBps.append(mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000))
                 } else {
-                    samples.callRTT.append(try await page("callRtt(\(settings.roundTrips))"))
+                    // The same calls with and without an observer, alternating which goes first too.
+                    var (unobserved, observed) = (Double.nan, Double.nan)
+                    for observing in rawFirst ? [false, true] : [true, false] {
+                        bridge.observer = observing ? recorder.record : nil
+                        let rtt = try await page("callRtt(\(settings.roundTrips))")
+                        bridge.observer = nil
+                        if observing { observed = rtt } else { unobserved = rtt }
+                    }
+                    samples.add(callRTT: unobserved, observed: observed)
                     samples.callConcurrent.append(try await page("callConcurrent(\(settings.concurrent))"))
                     samples.events.append(try await batchedEvents(engine, bridge))
                     samples.binaryUpMiBps.append(mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000))

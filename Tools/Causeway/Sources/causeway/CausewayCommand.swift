@@ -5,9 +5,10 @@ import ArgumentParser
 struct CausewayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "causeway",
-        abstract: "Host web pages with a native bridge, measure it, and build and install offline packages.",
+        abstract: "Host web pages with a native bridge, measure and trace it, and build and install offline packages.",
         subcommands: [
-            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, KeygenCommand.self, PackCommand.self,
+            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, TraceCommand.self,
+            KeygenCommand.self, PackCommand.self,
             DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self,
             UpdateCommand.self,
         ]

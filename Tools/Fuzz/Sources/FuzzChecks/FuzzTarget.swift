@@ -18,6 +18,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case legacyURL = "legacy-url"
     /// The `Range`, `If-Range`, `If-None-Match` and `If-Modified-Since` headers of file answers.
     case httpHeaders = "http-headers"
+    /// A bridge trace file, read and summarised as `causeway trace` does.
+    case traceLines = "trace-lines"
 
     /// Checks one input.
     @MainActor
@@ -29,6 +31,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .componentProps: try await ComponentPropsCheck.check(input)
         case .legacyURL: try LegacyURLCheck.check(input)
         case .httpHeaders: try HTTPHeadersCheck.shared.check(input)
+        case .traceLines: try TraceLinesCheck.check(input)
         }
     }
 }

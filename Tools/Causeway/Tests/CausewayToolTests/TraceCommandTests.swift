@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `causeway trace` on a real file: the table, bad lines by number, and a file it cannot read.
+@Suite struct TraceCommandTests {
+    private struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    private static func trace(_ path: String) throws -> Run {
+        let process = Process()
+        process.executableURL = InstallCrashTests.tool
+        process.arguments = ["trace", path]
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                   errors: String(decoding: err, as: UTF8.self))
+    }
+
+    @Test func aTraceIsSummarisedAndItsBadLinesAreNamed() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let head = #"{"bytes":60,"id":"p1","mainFrame":true,"name":"math.add","origin":"https://app.example","time":1790000000"#
+        try [
+            head + #","direction":"pageToNative","kind":"call"}"#,
+            head + #","direction":"nativeToPage","kind":"reply","ms":2.5,"outcome":"ok"}"#,
+            "{\"broken\":",
+            head + #","direction":"nativeToPage","kind":"reply","ms":4,"outcome":"timeout"}"#,
+        ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let run = try Self.trace(file.path)
+        #expect(run.status == 0)
+        let lines = run.output.split(separator: "\n")
+        #expect(lines.first?.hasPrefix("method or event") == true)
+        #expect(lines.dropFirst().first?.split(separator: " ") == ["math.add", "1", "2.500", "4.000", "1", "180"])
+        #expect(run.errors.hasPrefix("\(file.path): line 3: "))
+        #expect(run.errors.split(separator: "\n").count == 1)
+    }
+
+    @Test func aFileThatCannotBeReadFailsWithItsPath() throws {
+        let run = try Self.trace("/nonexistent/trace.jsonl")
+        #expect(run.status != 0)
+        #expect(run.errors.contains("Cannot read the trace file /nonexistent/trace.jsonl"))
+        #expect(run.output.isEmpty)
+    }
+}
