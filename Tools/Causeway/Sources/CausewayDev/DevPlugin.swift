@@ -2,16 +2,19 @@ import Causeway
 import Foundation
 
 /// `causeway dev`'s part in every page: reports the page's uncaught errors to the window's overlay
-/// (`dev.pageError`, called by `Scripts/page-errors.js`), and with a dev server's event stream reloads the page
-/// when the server says its files changed.
+/// (`dev.pageError`, called by `Scripts/page-errors.js`), records the bridge's traffic, and with a dev server's event
+/// stream reloads the page when the server says its files changed.
 final class DevPlugin: Plugin {
     let namespace = "dev"
     let scripts: [UserScript]
     private weak var overlay: PageErrorOverlay?
+    private weak var traffic: BridgeTraceRecorder?
 
-    /// The plugin of one page; with `serverEvents`, the page listens there for the dev server's `change` events.
-    init(overlay: PageErrorOverlay, serverEvents: String?) {
+    /// The plugin of one page, showing its errors in `overlay` and its bridge's messages to `traffic`; with
+    /// `serverEvents`, the page listens there for the dev server's `change` events.
+    init(overlay: PageErrorOverlay, traffic: BridgeTraceRecorder, serverEvents: String?) {
         self.overlay = overlay
+        self.traffic = traffic
         var scripts = [UserScript(source: Self.pageErrors, injectionTime: .documentStart, frames: .mainOnly, world: .page)]
         if let serverEvents {
             scripts.append(UserScript(source: Self.reloadOnChange(at: serverEvents), injectionTime: .documentStart,
@@ -25,6 +28,14 @@ final class DevPlugin: Plugin {
             if let self { self.overlay?.show(error, reportedBy: self) }
             return Empty()
         }
+    }
+
+    func attached(to bridge: Bridge) {
+        bridge.observer = { [weak traffic] event in traffic?.record(event) }
+    }
+
+    func detached(from bridge: Bridge) {
+        bridge.observer = nil
     }
 
     func documentChanged(epoch: Int, url: URL?) {

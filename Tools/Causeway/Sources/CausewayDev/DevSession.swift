@@ -4,7 +4,8 @@ public import CausewayShowcase
 public import Foundation
 
 /// What `causeway dev` runs: a page in a container window with the app's plugins (`ShowcaseApp`'s), reloaded when a
-/// watched file changes, with the page's uncaught errors shown over it until its next load.
+/// watched file changes, with the page's uncaught errors shown over it until its next load, and every bridge message
+/// of its pages recorded (``traffic``), and written to ``Options/trace`` when given.
 ///
 /// A page on disk is served from its folder, which is watched. A URL (a dev server's) is loaded as it is; the
 /// folders in ``Options/watch`` are watched, and with ``Options/serverEvents`` the page also reloads when the dev
@@ -20,15 +21,18 @@ public final class DevSession {
         public var serverEvents: String?
         /// Whether pages may be inspected, with the Web Inspector opened on the first.
         public var inspect: Bool
+        /// A file to write every bridge message to, as JSON lines (see `BridgeTrace`).
+        public var trace: URL?
         public var width: Int32
         public var height: Int32
 
-        public init(watch: [URL] = [], serverEvents: String? = nil, inspect: Bool = false, width: Int32 = 1000,
-                    height: Int32 = 760)
+        public init(watch: [URL] = [], serverEvents: String? = nil, inspect: Bool = false, trace: URL? = nil,
+                    width: Int32 = 1000, height: Int32 = 760)
         {
             self.watch = watch
             self.serverEvents = serverEvents
             self.inspect = inspect
+            self.trace = trace
             self.width = width
             self.height = height
         }
@@ -36,6 +40,8 @@ public final class DevSession {
 
     /// The app and its window.
     public let showcase: ShowcaseApp
+    /// Every bridge message of the session's pages, added up per method and event, and written to the trace file.
+    public let traffic: BridgeTraceRecorder
     /// How many times a change reloaded the page.
     public private(set) var reloads = 0
     /// Called after each reload a change caused, with the changed paths.
@@ -50,12 +56,18 @@ public final class DevSession {
     public init(target: String, options: Options = Options()) throws(DevError) {
         location = try PageLocation(target)
         self.options = options
+        do {
+            traffic = BridgeTraceRecorder(writer: try options.trace.map(BridgeTraceWriter.init(creating:)))
+        } catch {
+            throw .trace(error)
+        }
+        let traffic = traffic
         showcase = ShowcaseApp(entry: location.url, site: location.site, width: options.width, height: options.height)
         let overlay = PageErrorOverlay(window: showcase.window)
         self.overlay = overlay
         showcase.app.installInEveryContainer { [options] container in
             if options.inspect { (container.engine as? GTKEngine)?.isInspectable = true }
-            return DevPlugin(overlay: overlay, serverEvents: options.serverEvents)
+            return DevPlugin(overlay: overlay, traffic: traffic, serverEvents: options.serverEvents)
         }
     }
 
@@ -77,6 +89,16 @@ public final class DevSession {
         }
         if options.inspect { (container.engine as? GTKEngine)?.showInspector() }
         return container
+    }
+
+    /// Writes the trace lines that wait to the trace file.
+    public func flushTrace() throws(DevError) {
+        do { try traffic.writer?.flush() } catch { throw .trace(error) }
+    }
+
+    /// Writes the rest of the trace and closes its file.
+    public func finish() throws(DevError) {
+        do { try traffic.writer?.close() } catch { throw .trace(error) }
     }
 
     private func reload(after paths: [String]) {

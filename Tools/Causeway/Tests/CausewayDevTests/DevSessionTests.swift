@@ -94,7 +94,7 @@ final class DevSessionTests: XCTestCase {
             XCTAssertEqual(error.location, "page.js:2:34")
             XCTAssertTrue(error.message.contains("shout"), error.message)
             try await Self.waitUntilShown("Uncaught", in: session)
-            XCTAssertTrue(try Self.shownText(in: session).holds("page.js:2:34"))
+            try await Self.waitUntilShown("page.js:2:34", in: session)
 
             try "Promise.reject(new Error(\"offline\"));\n".write(to: site.appendingPathComponent("page.js"),
                                                                   atomically: true, encoding: .utf8)
@@ -107,10 +107,36 @@ final class DevSessionTests: XCTestCase {
             try await waitUntil("the page is fixed") { session.window.topContainer?.engine.title == "fixed" }
             XCTAssertNil(session.pageError)
             try await waitUntil("the window shows the page without the error") {
-                let text = try Self.shownText(in: session)
+                guard let text = try? Self.shownText(in: session) else { return false }
                 return text.holds("Errors") && !text.holds("rejection")
             }
         }
+    }
+
+    func testTheBridgesTrafficIsAddedUpPerMethodAndWrittenToTheTrace() throws {
+        let calls = """
+            for (let i = 0; i < 3; i++) causeway.math.add({ a: i, b: 1 });
+            causeway.call("nothing.here").catch(() => { document.title = "done"; });
+            """
+        let site = try makeSite(["index.html": Self.page("Traffic", script: "calls.js"), "calls.js": calls])
+        let traceFile = site.appendingPathComponent(".trace.jsonl")
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path, options: DevSession.Options(trace: traceFile))
+            defer { session.window.close() }
+            let container = try await session.start()
+            try await waitUntil("the calls are answered") { container.engine.title == "done" }
+            let rows = Dictionary(uniqueKeysWithValues: session.traffic.summary.rows.map { ($0.name, $0) })
+            XCTAssertEqual(rows["math.add"]?.count, 3)
+            XCTAssertEqual(rows["math.add"]?.errors, 0)
+            XCTAssertNotNil(rows["math.add"]?.p50)
+            XCTAssertEqual(rows["nothing.here"]?.errors, 1)
+            XCTAssertTrue(session.traffic.summary.table.contains("math.add"))
+            try session.finish()
+        }
+        let trace = try BridgeTrace(contentsOf: traceFile)
+        XCTAssertEqual(trace.badLines, [])
+        XCTAssertEqual(trace.events.filter { $0.name == "math.add" && $0.kind == .call }.count, 3)
+        XCTAssertEqual(trace.events.first { $0.name == "nothing.here" && $0.kind == .reply }?.outcome, .failed(.unknownMethod))
     }
 
     func testInspectOpensTheWebInspectorOnThePage() throws {

@@ -63,4 +63,26 @@ import Testing
         try "<!doctype html><title>Two</title><h1>Two</h1>".write(to: page, atomically: true, encoding: .utf8)
         try await waitUntil("causeway dev reloads") { dev.output.contains("↻ reloaded after changes to index.html") }
     }
+
+    @Test func devPrintsTheBridgesTrafficAndWritesTheTrace() async throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = "<!doctype html><script>causeway.math.add({ a: 2, b: 40 }).then(() => causeway.math.add({ a: 1, b: 1 }));</script>"
+        try page.write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        let trace = folder.appendingPathComponent(".dev.trace")
+        let dev = try ToolProcess(["dev", ".", "--trace", trace.path], in: folder)
+        defer { dev.stop() }
+        try await waitUntil("causeway dev prints the traffic") {
+            dev.output.contains("bridge traffic:") && dev.output.contains("math.add") || !dev.isRunning
+        }
+        #expect(dev.isRunning, "\(dev.output)")
+        let table = dev.output.components(separatedBy: "bridge traffic:").last ?? ""
+        #expect(table.contains("method or event  count  p50 ms  p99 ms  errors"), "\(table)")
+        try await waitUntil("the trace holds the calls") {
+            let text = (try? String(contentsOf: trace, encoding: .utf8)) ?? ""
+            return text.components(separatedBy: "\"math.add\"").count > 2
+        }
+        let summary = try ToolProcess(["trace", trace.path], in: folder)
+        #expect(summary.exitStatus() == 0, "\(summary.output)")
+        #expect(summary.output.contains("math.add"), "\(summary.output)")
+    }
 }
