@@ -734,7 +734,10 @@
       live = false;
       if (!cancel) return;
       $abortController.abort(controller, cancelled());
-      iterator?.return?.();
+      // The page left the stream: what the iterator's own `return` throws is the implementation's business.
+      try {
+        $Promise.resolve(iterator?.return?.()).catch(() => {});
+      } catch {}
     };
   }
 
