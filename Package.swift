@@ -94,6 +94,7 @@ package.products += [
     .library(name: "CWebKitGTK", targets: ["CWebKitGTK"]),
     .library(name: "CausewayGTK", targets: ["CausewayGTK"]),
     .library(name: "CausewayShowcase", targets: ["CausewayShowcase"]),
+    .library(name: "CausewayDev", targets: ["CausewayDev"]),
 ]
 package.targets += [
     .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
@@ -103,6 +104,13 @@ package.targets += [
         name: "CausewayGTK",
         dependencies: ["Causeway", "CWebKitGTK", "CGioUnix"],
         resources: [.copy("Scripts/media-relay.js")],
+        swiftSettings: strictSettings
+    ),
+    // Development tools for an app's window: reload on save, errors over the page, the Web Inspector, the traffic.
+    .target(
+        name: "CausewayDev",
+        dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"],
+        resources: [.copy("Scripts/page-errors.js")],
         swiftSettings: strictSettings
     ),
     .target(

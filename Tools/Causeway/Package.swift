@@ -72,25 +72,25 @@ let package = Package(
 #if os(Linux)
 package.products.append(.executable(name: "causeway", targets: ["causeway"]))
 package.targets += [
-    // `causeway dev`: the page reloaded on save, its errors over it, the Web Inspector; a library so that its tests
-    // drive it in the test process.
+    // `causeway dev`: the root package's development tools on the showcase's app; a library so that its tests drive
+    // it in the test process.
     .target(
-        name: "CausewayDev",
+        name: "CausewayDevSession",
         dependencies: [
             .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
-            .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayShowcase", package: "Causeway"),
             .product(name: "CausewayShowcasePlugins", package: "Causeway"),
         ],
-        resources: [.copy("Scripts/page-errors.js")],
         swiftSettings: strictSettings
     ),
     .testTarget(
-        name: "CausewayDevTests",
+        name: "CausewayDevSessionTests",
         dependencies: [
-            "CausewayDev",
+            "CausewayDevSession",
             .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayTesting", package: "Causeway"),
@@ -101,7 +101,8 @@ package.targets += [
         name: "causeway",
         dependencies: [
             "CausewayUpdateServer",
-            "CausewayDev",
+            "CausewayDevSession",
+            .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "Causeway", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),

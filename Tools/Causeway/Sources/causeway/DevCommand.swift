@@ -1,6 +1,7 @@
 import ArgumentParser
 import Causeway
 import CausewayDev
+import CausewayDevSession
 import CausewayGTK
 import Foundation
 
@@ -42,27 +43,20 @@ struct DevCommand: ParsableCommand {
     var height: Int32 = 760
 
     mutating func run() throws {
-        let options = DevSession.Options(watch: watch.map { URL(fileURLWithPath: $0) }, serverEvents: serverEvents,
-                                         inspect: inspect, trace: trace.map { URL(fileURLWithPath: $0) },
-                                         width: width, height: height)
-        let target = target
+        let options = DevTools.Options(watch: watch.map { URL(fileURLWithPath: $0) }, serverEvents: serverEvents,
+                                       inspect: inspect, trace: trace.map { URL(fileURLWithPath: $0) })
+        let (target, width, height) = (target, width, height)
         try GLibMainLoop.run { () async throws in
-            let session = try DevSession(target: target, options: options)
-            session.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
+            let session = try DevSession(target: target, options: options, width: width, height: height)
+            let tools = session.tools
+            tools.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
             try await session.start()
-            let folders = session.watchedFolders.map(\.path)
+            let folders = tools.watchedFolders.map(\.path)
             say(folders.isEmpty ? "dev: \(target), watching nothing" : "dev: \(target), watching \(folders.joined(separator: ", "))")
-            let table = TrafficTable(printing: say)
-            let ticking = Task { @MainActor in
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .seconds(1))
-                    table.show(session.traffic.summary)
-                    try session.flushTrace()
-                }
-            }
+            let reporting = tools.reportTraffic(printing: say)
             await session.window.waitUntilClosed()
-            ticking.cancel()
-            try session.finish()
+            reporting.cancel()
+            try tools.finish()
         }
     }
 }

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Causeway
-import CausewayDev
+import CausewayDevSession
 import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages

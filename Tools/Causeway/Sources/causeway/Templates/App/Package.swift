@@ -35,6 +35,7 @@ package.targets.append(.executableTarget(
         "__APP__Plugins",
         .product(name: "Causeway", package: "Causeway"),
         .product(name: "CausewayGTK", package: "Causeway"),
+        .product(name: "CausewayDev", package: "Causeway"),
     ],
     swiftSettings: [.swiftLanguageMode(.v6)]
 ))

@@ -1,5 +1,6 @@
 import Causeway
 import CausewayDev
+import CausewayDevSession
 import CausewayGTK
 import CausewayTesting
 import Foundation
@@ -43,9 +44,9 @@ final class DevSessionTests: XCTestCase {
             let session = try DevSession(target: site.path)
             defer { session.window.close() }
             var reloaded: [[String]] = []
-            session.onReload = { reloaded.append($0) }
+            session.tools.onReload = { reloaded.append($0) }
             let container = try await session.start()
-            XCTAssertEqual(session.watchedFolders.map(\.path), [site.standardizedFileURL.path])
+            XCTAssertEqual(session.tools.watchedFolders.map(\.path), [site.standardizedFileURL.path])
             try await Self.waitUntilShown("Before", in: session)
             let header = try TextRecognition.text(in: session.window.headerScreenshot())
 
@@ -64,7 +65,7 @@ final class DevSessionTests: XCTestCase {
             let session = try DevSession(target: site.path)
             defer { session.window.close() }
             var reloaded: [[String]] = []
-            session.onReload = { reloaded.append($0) }
+            session.tools.onReload = { reloaded.append($0) }
             try await session.start()
             try await Self.waitUntilShown("Burst", in: session)
             let styles = site.appendingPathComponent("styles")
@@ -88,8 +89,8 @@ final class DevSessionTests: XCTestCase {
             let session = try DevSession(target: site.path)
             defer { session.window.close() }
             try await session.start()
-            try await waitUntil("the error is reported") { session.pageError != nil }
-            let error = try XCTUnwrap(session.pageError)
+            try await waitUntil("the error is reported") { session.tools.pageError != nil }
+            let error = try XCTUnwrap(session.tools.pageError)
             XCTAssertEqual(error.kind, .error)
             XCTAssertEqual(error.location, "page.js:2:34")
             XCTAssertTrue(error.message.contains("shout"), error.message)
@@ -98,14 +99,14 @@ final class DevSessionTests: XCTestCase {
 
             try "Promise.reject(new Error(\"offline\"));\n".write(to: site.appendingPathComponent("page.js"),
                                                                   atomically: true, encoding: .utf8)
-            try await waitUntil("the rejection is reported") { session.pageError?.kind == .unhandledRejection }
-            XCTAssertEqual(session.pageError?.message, "Error: offline")
-            XCTAssertEqual(session.pageError?.location, "page.js:1:25")
+            try await waitUntil("the rejection is reported") { session.tools.pageError?.kind == .unhandledRejection }
+            XCTAssertEqual(session.tools.pageError?.message, "Error: offline")
+            XCTAssertEqual(session.tools.pageError?.location, "page.js:1:25")
             try await Self.waitUntilShown("rejection", in: session)
 
             try "document.title = 'fixed';\n".write(to: site.appendingPathComponent("page.js"), atomically: true, encoding: .utf8)
             try await waitUntil("the page is fixed") { session.window.topContainer?.engine.title == "fixed" }
-            XCTAssertNil(session.pageError)
+            XCTAssertNil(session.tools.pageError)
             try await waitUntil("the window shows the page without the error") {
                 guard let text = try? Self.shownText(in: session) else { return false }
                 return text.holds("Errors") && !text.holds("rejection")
@@ -121,17 +122,17 @@ final class DevSessionTests: XCTestCase {
         let site = try makeSite(["index.html": Self.page("Traffic", script: "calls.js"), "calls.js": calls])
         let traceFile = site.appendingPathComponent(".trace.jsonl")
         try GLibMainLoop.run { @MainActor in
-            let session = try DevSession(target: site.path, options: DevSession.Options(trace: traceFile))
+            let session = try DevSession(target: site.path, options: DevTools.Options(trace: traceFile))
             defer { session.window.close() }
             let container = try await session.start()
             try await waitUntil("the calls are answered") { container.engine.title == "done" }
-            let rows = Dictionary(uniqueKeysWithValues: session.traffic.summary.rows.map { ($0.name, $0) })
+            let rows = Dictionary(uniqueKeysWithValues: session.tools.traffic.summary.rows.map { ($0.name, $0) })
             XCTAssertEqual(rows["math.add"]?.count, 3)
             XCTAssertEqual(rows["math.add"]?.errors, 0)
             XCTAssertNotNil(rows["math.add"]?.p50)
             XCTAssertEqual(rows["nothing.here"]?.errors, 1)
-            XCTAssertTrue(session.traffic.summary.table.contains("math.add"))
-            try session.finish()
+            XCTAssertTrue(session.tools.traffic.summary.table.contains("math.add"))
+            try session.tools.finish()
         }
         let trace = try BridgeTrace(contentsOf: traceFile)
         XCTAssertEqual(trace.badLines, [])
@@ -142,7 +143,7 @@ final class DevSessionTests: XCTestCase {
     func testInspectOpensTheWebInspectorOnThePage() throws {
         let site = try makeSite(["index.html": Self.page("Inspect me")])
         try GLibMainLoop.run { @MainActor in
-            let session = try DevSession(target: site.path, options: DevSession.Options(inspect: true))
+            let session = try DevSession(target: site.path, options: DevTools.Options(inspect: true))
             defer { session.window.close() }
             let container = try await session.start()
             let engine = try XCTUnwrap(container.engine as? GTKEngine)

@@ -1,16 +1,17 @@
 import Causeway
 import Foundation
 
-/// `causeway dev`'s live table of the bridge's traffic: printed again only when more messages have passed; on a
-/// terminal it replaces the one printed before, elsewhere (a pipe, a file) each one follows the last.
+/// The live table of the bridge's traffic (``DevTools/reportTraffic(every:printing:)``): printed again only when more
+/// messages have passed; on a terminal it replaces the one printed before, elsewhere (a pipe, a file) each one follows
+/// the last.
 @MainActor
 final class TrafficTable {
-    private let print: (String) -> Void
+    private let print: @MainActor (String) -> Void
     private let redraws = isatty(STDOUT_FILENO) == 1
     private var shownMessages = 0
     private var shownLines = 0
 
-    init(printing print: @escaping (String) -> Void) {
+    init(printing print: @escaping @MainActor (String) -> Void) {
         self.print = print
     }
 

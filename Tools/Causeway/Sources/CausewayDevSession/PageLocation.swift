@@ -10,8 +10,14 @@ public struct PageLocation: Sendable {
     /// The folder served as `causeway://app/`, when the target is on disk.
     public let site: URL?
 
+    /// A target that is neither on disk nor a URL.
+    public struct Failure: Error, CustomStringConvertible {
+        public let target: String
+        public var description: String { "\(target) is neither a file, a folder nor a URL" }
+    }
+
     /// The location `target` names.
-    public init(_ target: String) throws(DevError) {
+    public init(_ target: String) throws(Failure) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: target, isDirectory: &isDirectory) {
             let file = URL(fileURLWithPath: target).standardizedFileURL
@@ -22,7 +28,7 @@ public struct PageLocation: Sendable {
             self.url = url
             site = nil
         } else {
-            throw .noSuchPage(target)
+            throw Failure(target: target)
         }
     }
 }

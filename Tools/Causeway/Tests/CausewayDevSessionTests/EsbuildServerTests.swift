@@ -1,4 +1,5 @@
 import CausewayDev
+import CausewayDevSession
 import CausewayGTK
 import CausewayTesting
 import Foundation
@@ -29,10 +30,10 @@ final class EsbuildServerTests: XCTestCase {
         try GLibMainLoop.run { @MainActor in
             try await Self.waitUntilServed(page.appendingPathComponent("app.js"))
             let session = try DevSession(target: page.absoluteString,
-                                         options: DevSession.Options(serverEvents: "/esbuild"))
+                                         options: DevTools.Options(serverEvents: "/esbuild"))
             defer { session.window.close() }
             try await session.start()
-            XCTAssertEqual(session.watchedFolders, [], "a URL is not watched unless asked")
+            XCTAssertEqual(session.tools.watchedFolders, [], "a URL is not watched unless asked")
             try await waitUntil("the window shows the first build") {
                 (try? TextRecognition.text(in: session.window.screenshot()))?.holds("First") == true
             }
@@ -41,7 +42,7 @@ final class EsbuildServerTests: XCTestCase {
             try await waitUntil("the window shows the second build") {
                 (try? TextRecognition.text(in: session.window.screenshot()))?.holds("Second") == true
             }
-            XCTAssertEqual(session.reloads, 0, "the dev server's event reloaded the page, not a watch")
+            XCTAssertEqual(session.tools.reloads, 0, "the dev server's event reloaded the page, not a watch")
         }
     }
 
@@ -57,10 +58,10 @@ final class EsbuildServerTests: XCTestCase {
 
         try GLibMainLoop.run { @MainActor in
             try await Self.waitUntilServed(page)
-            let session = try DevSession(target: page.absoluteString, options: DevSession.Options(watch: [www]))
+            let session = try DevSession(target: page.absoluteString, options: DevTools.Options(watch: [www]))
             defer { session.window.close() }
             try await session.start()
-            XCTAssertEqual(session.watchedFolders.map(\.path), [www.standardizedFileURL.path])
+            XCTAssertEqual(session.tools.watchedFolders.map(\.path), [www.standardizedFileURL.path])
             try await waitUntil("the window shows the page") {
                 (try? TextRecognition.text(in: session.window.screenshot()))?.holds("once") == true
             }
@@ -68,7 +69,7 @@ final class EsbuildServerTests: XCTestCase {
             try await waitUntil("the window shows the saved page") {
                 (try? TextRecognition.text(in: session.window.screenshot()))?.holds("twice") == true
             }
-            XCTAssertGreaterThanOrEqual(session.reloads, 1, "the watch reloaded the page")
+            XCTAssertGreaterThanOrEqual(session.tools.reloads, 1, "the watch reloaded the page")
         }
     }
 
