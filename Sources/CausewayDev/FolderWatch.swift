@@ -35,9 +35,6 @@ public final class FolderWatch {
         for path in Array(monitors.keys) { stopWatching(path) }
     }
 
-    /// How many folders are watched.
-    public var folderCount: Int { monitors.count }
-
     private func watch(folder path: String) throws(DevError) {
         guard monitors[path] == nil else { return }
         let file = g_file_new_for_path(path)
