@@ -912,10 +912,18 @@
     let set = $map.get(to, name);
     if (!set) $map.set(to, name, (set = new $Set()));
     $set.add(set, listener);
-    return () => {
-      const current = $map.get(to, name);
-      if (current) $set.delete(current, listener);
-    };
+    return () => unlistenIn(to, name, listener);
+  }
+
+  /**
+   * Removes `listener` for event `name` from `from`.
+   * @param {Map<string, Set<CausewayListener>>} from
+   * @param {string} name
+   * @param {CausewayListener} listener
+   */
+  function unlistenIn(from, name, listener) {
+    const set = $map.get(from, name);
+    if (set) $set.delete(set, listener);
   }
 
   /**
@@ -946,8 +954,7 @@
    * @param {CausewayListener} listener
    */
   function off(name, listener) {
-    const set = $map.get(listeners, name);
-    if (set) $set.delete(set, listener);
+    unlistenIn(listeners, name, listener);
   }
 
   /**
