@@ -24,6 +24,8 @@ public final class Bridge {
 
     /// The limits announced to pages and enforced here.
     public nonisolated let limits: BridgeLimits
+    /// What one page may make the app hold at once.
+    public nonisolated let budget: PageBudget
     /// Who may call what. Calls and events it does not permit are refused with ``BridgeError/Code/denied`` and
     /// logged; with no rules, nothing is permitted.
     public var policy: CapabilityPolicy
@@ -58,10 +60,12 @@ public final class Bridge {
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
     /// and the blob scheme, and follows the engine's navigation.
     public init(engine: some WebEngine, policy: CapabilityPolicy = CapabilityPolicy(),
-                limits: BridgeLimits = BridgeLimits(), logger: Logger = Logger(label: "causeway.bridge"))
+                limits: BridgeLimits = BridgeLimits(), budget: PageBudget = PageBudget(),
+                logger: Logger = Logger(label: "causeway.bridge"))
     {
         self.policy = policy
         self.limits = limits
+        self.budget = budget
         self.engine = engine
         self.logger = logger
         let tracer = BridgeTracer()

@@ -20,6 +20,9 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
         case navigated
         /// The message or a blob is larger than the configured limit.
         case payloadTooLarge
+        /// The page holds as much of a resource as its ``PageBudget`` allows (components, prerendered pages,
+        /// waiting uploads, running calls…); what it holds already is unchanged.
+        case limitExceeded
         /// The message is malformed.
         case protocolError
     }

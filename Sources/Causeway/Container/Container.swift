@@ -65,7 +65,7 @@ public final class Container {
         self.app = app
         self.engine = engine
         self.logger = logger
-        bridge = Bridge(engine: engine, policy: app.policy, logger: logger)
+        bridge = Bridge(engine: engine, policy: app.policy, budget: app.budget, logger: logger)
         bridge.revealsErrorDescriptions = app.revealsErrorDescriptions
         recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, limit: app.recoveryLimit,
                                       logger: logger)

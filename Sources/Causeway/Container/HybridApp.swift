@@ -14,6 +14,8 @@ public final class HybridApp {
     public var info: AppInfo
     /// Which pages and frames may call which methods; containers made from now on use it.
     public var policy: CapabilityPolicy
+    /// What one page may make the app hold at once; containers made from now on use it.
+    public var budget = PageBudget()
     /// The page options before routes adjust them.
     public var pageOptions = PageOptions()
     /// Page options by URL.

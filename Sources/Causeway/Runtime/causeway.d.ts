@@ -10,6 +10,7 @@ type CausewayErrorCode =
   | "denied"
   | "navigated"
   | "payloadTooLarge"
+  | "limitExceeded"
   | "protocolError";
 
 /** Where in a value a problem was found: object keys and array indices from the outside in. */

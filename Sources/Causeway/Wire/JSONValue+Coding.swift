@@ -11,15 +11,18 @@ extension JSONValue {
         }
     }
 
-    /// The value decoded as `Value`; a mismatch is ``BridgeError/Code/invalidArguments`` naming the bad field
-    /// under `path`.
+    /// The value decoded as `Value` and checked against its ``Bounded`` limits; a mismatch or a field past its limit
+    /// is ``BridgeError/Code/invalidArguments`` naming the bad field under `path`.
     func decode<Value: Decodable>(as _: Value.Type, at path: [BridgeError.PathComponent] = []) throws(BridgeError) -> Value {
+        let value: Value
         do {
-            return try JSONValueDecoder().decode(Value.self, from: self)
+            value = try JSONValueDecoder().decode(Value.self, from: self)
         } catch let error as DecodingError {
             throw BridgeError(.invalidArguments, error.summary, path: path + error.bridgePath)
         } catch {
             throw BridgeError(.invalidArguments, "\(error)", path: path)
         }
+        try Bounds.check(value, at: path)
+        return value
     }
 }

@@ -36,8 +36,8 @@ struct WireCodec: Sendable {
     /// Decodes the member `field` of `message` as `Value`, from that member's bytes alone; markers listed in the
     /// message's `blobs` become `Data`.
     ///
-    /// A missing member decodes as `null`. A decoding failure is an ``BridgeError/Code/invalidArguments`` error
-    /// whose path starts inside the member.
+    /// A missing member decodes as `null`. A decoding failure, or a ``Bounded`` value past its limits, is an
+    /// ``BridgeError/Code/invalidArguments`` error whose path starts inside the member.
     /// With `consumingBlobs` false the blobs stay claimable, for values that several listeners decode.
     func decode<Value: Decodable>(_: Value.Type, field: PayloadField, of message: IncomingMessage,
                                   consumingBlobs: Bool = true) throws(BridgeError) -> Value
@@ -54,13 +54,16 @@ struct WireCodec: Sendable {
             }
             return data
         }
+        let value: Value
         do {
-            return try decoder.decode(Value.self, from: message.payload(field) ?? Self.null)
+            value = try decoder.decode(Value.self, from: message.payload(field) ?? Self.null)
         } catch let error as DecodingError {
             throw BridgeError(.invalidArguments, error.summary, path: error.bridgePath)
         } catch {
             throw BridgeError(.invalidArguments, "\(error)")
         }
+        try Bounds.check(value)
+        return value
     }
 
     /// What a missing payload member reads as.

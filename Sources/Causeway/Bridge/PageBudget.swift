@@ -1,0 +1,37 @@
+/// What one page may make the app hold at once: its resources, each with a documented default an app can change.
+///
+/// A page that asks for more than its budget is refused with ``BridgeError/Code/limitExceeded`` and nothing it
+/// already holds changes; it never stalls or ends the app. The work done for one request is bounded by that request,
+/// never by what the app already holds. An app sets its budget on ``HybridApp/budget`` (every container made from
+/// then on uses it), or hands one to a bare ``Bridge``.
+///
+/// ```swift
+/// app.budget.components = 16       // a page of this app shows at most 16 native components at once
+/// app.budget.prerenderedPages = 0  // and prerenders nothing
+/// ```
+public struct PageBudget: Sendable, Equatable {
+    /// Pages prerendered at once for one app (`nav.prerender`); a call naming more URLs than this is refused.
+    /// Default 2.
+    public var prerenderedPages: Int
+    /// Native components placed in one document at once (`<causeway-view>`); an insert past it fails alone.
+    /// Default 64.
+    public var components: Int
+    /// Items of one header part: segments of a title view, entries of a menu, buttons. Default 16.
+    public var headerItems: Int
+    /// Uploaded binary values of one frame waiting to be claimed by a call; past it an upload is refused. Bytes are
+    /// bounded by ``BridgeLimits``. Default 1,024.
+    public var waitingBlobs: Int
+    /// The page's calls and streams one frame's document has running natively at once. Default 1,024.
+    public var runningCalls: Int
+
+    /// The documented defaults.
+    public init(prerenderedPages: Int = 2, components: Int = 64, headerItems: Int = 16, waitingBlobs: Int = 1_024,
+                runningCalls: Int = 1_024)
+    {
+        self.prerenderedPages = prerenderedPages
+        self.components = components
+        self.headerItems = headerItems
+        self.waitingBlobs = waitingBlobs
+        self.runningCalls = runningCalls
+    }
+}
