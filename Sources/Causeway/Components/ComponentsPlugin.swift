@@ -75,6 +75,7 @@ public final class ComponentsPlugin: Plugin {
                 logger.warning("Component \(id) has CSS a native view cannot follow: \(property)")
             }
             do {
+                try admit(entry.command, into: host)
                 try host.apply(entry.command, context: context(for: id))
             } catch {
                 var error = error
@@ -83,6 +84,14 @@ public final class ComponentsPlugin: Plugin {
             }
         }
         return ComponentBatchResult(failures: failures)
+    }
+
+    /// Refuses an insert of a new component when the page holds as many as its budget allows.
+    private func admit(_ command: ComponentCommand, into host: any ComponentHost) throws(BridgeError) {
+        guard case .insert(let id, _, _, _) = command, let limit = bridge?.budget.components else { return }
+        let ids = host.componentIDs
+        guard ids.count >= limit, !ids.contains(id) else { return }
+        throw BridgeError(.limitExceeded, "A page may show at most \(limit) components at once")
     }
 
     private func context(for id: String) -> ComponentContext {

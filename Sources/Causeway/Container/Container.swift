@@ -204,8 +204,12 @@ public final class Container {
         refreshOptions()
     }
 
-    /// Refuses a title view the header cannot show.
+    /// Refuses a title view the header cannot show, and more items than the page budget allows.
     private func check(_ configuration: HeaderConfiguration) throws(BridgeError) {
+        let limit = bridge.budget.headerItems
+        guard configuration.largestItemCount <= limit else {
+            throw BridgeError(.limitExceeded, "A header part may show at most \(limit) items")
+        }
         guard let titleView = configuration.titleView else { return }
         try titleView.validate()
         guard case .native(let native) = titleView else { return }

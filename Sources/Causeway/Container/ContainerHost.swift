@@ -68,3 +68,14 @@ public struct ShareItem: Codable, Sendable, Equatable {
         self.url = url
     }
 }
+
+extension ShareItem: Bounded {
+    /// The longest title or text to share, in bytes of UTF-8.
+    public static let maxTextBytes = 65_536
+
+    public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.length(title, atMost: HeaderConfiguration.maxTitleBytes, at: "title")
+        try bounds.length(text, atMost: Self.maxTextBytes, at: "text")
+        try bounds.length(url, atMost: NavigationPlugin.maxURLBytes, at: "url")
+    }
+}

@@ -1,5 +1,11 @@
 /// What the container's own script (in its isolated world of the main frame) tells the container.
-enum ContainerScriptMessage: Decodable, Equatable {
+///
+/// The page's content decides the height it measures, so the height is bounded like a page's argument.
+enum ContainerScriptMessage: Decodable, Equatable, Bounded {
+    /// The range of a content height the container takes, in CSS pixels: about a thousand screens, and exact in
+    /// every integer and float type a host converts it to.
+    static let contentHeights: ClosedRange<Double> = 0...1_048_576
+
     /// The document at `url` starts: it asks for its page switches, answered with ``PageSwitches``.
     case options(url: String?)
     /// The document's content is `height` CSS pixels tall now.
@@ -14,12 +20,14 @@ enum ContainerScriptMessage: Decodable, Equatable {
         case .options:
             self = .options(url: try container.decodeIfPresent(String.self, forKey: .url))
         case .height:
-            let height = try container.decode(Double.self, forKey: .height)
-            guard height.isFinite, height >= 0 else {
-                throw DecodingError.dataCorruptedError(forKey: .height, in: container,
-                                                       debugDescription: "A height is a finite number not below 0")
-            }
-            self = .height(height)
+            self = .height(try container.decode(Double.self, forKey: .height))
+        }
+    }
+
+    func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        switch self {
+        case .options(let url): try bounds.length(url, atMost: NavigationPlugin.maxURLBytes, at: "url")
+        case .height(let height): try bounds.number(height, in: Self.contentHeights, at: "height")
         }
     }
 

@@ -89,9 +89,12 @@ public final class Prerenderer<Engine: ContainerEngine> {
 
     /// Prerenders those of `urls` that `container`'s page may name (its own origin's pages that the app would
     /// navigate to) and returns them: how a host answers the page's `nav.prerender`.
+    ///
+    /// Only the last ``limit`` of them can stay, so only those are loaded: one call never builds more pages than the
+    /// store keeps.
     public func prerender(_ urls: [URL], namedBy container: Container) -> [URL] {
         guard let origin = container.engine.url?.webOrigin else { return [] }
-        return urls.filter { (try? prerender($0, for: origin)) != nil }
+        return urls.suffix(limit).filter { (try? prerender($0, for: origin)) != nil }
     }
 
     /// The page prerendered for `url`, which leaves the store, or `nil` when none is kept or it is stale.

@@ -48,3 +48,12 @@ public final class ConsolePlugin: Plugin {
         }
     }
 }
+
+extension ConsolePlugin.Line: Bounded {
+    /// The longest console line, in bytes of UTF-8.
+    public static let maxMessageBytes = 65_536
+
+    public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.length(message, atMost: Self.maxMessageBytes, at: "message")
+    }
+}

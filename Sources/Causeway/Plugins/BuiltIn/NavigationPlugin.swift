@@ -55,6 +55,11 @@ public final class NavigationPlugin: Plugin {
         }
         methods.handle("prerender") { @MainActor [weak self] (arguments: Prerender) -> Prerendered in
             let (container, host) = try Self.hosted(self?.container)
+            let limit = container.bridge.budget.prerenderedPages
+            guard arguments.urls.count <= limit else {
+                throw BridgeError(.limitExceeded, "A page may have at most \(limit) pages prerendered",
+                                  path: [.key("urls")])
+            }
             var urls: [URL] = []
             for (index, text) in arguments.urls.enumerated() {
                 guard let url = URL(string: text, relativeTo: container.engine.url)?.absoluteURL, url.scheme != nil else {
@@ -96,7 +101,33 @@ public final class NavigationPlugin: Plugin {
     }
 }
 
+extension NavigationPlugin.OpenWeb: Bounded {
+    public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.length(url, atMost: NavigationPlugin.maxURLBytes, at: "url")
+    }
+}
+
+extension NavigationPlugin.Prerender: Bounded {
+    public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.count(urls, atMost: NavigationPlugin.maxPrerenderURLs, at: "urls")
+        try bounds.each(urls, at: "urls") { (bounds: Bounds, url: String) throws(BridgeError) in
+            try bounds.length(url, atMost: NavigationPlugin.maxURLBytes)
+        }
+    }
+}
+
+extension NavigationPlugin.OpenNative: Bounded {
+    public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.length(name, atMost: HeaderConfiguration.maxLabelBytes, at: "name")
+    }
+}
+
 extension NavigationPlugin {
+    /// The longest URL a page may name, in bytes.
+    public nonisolated static let maxURLBytes = 8_192
+    /// The most URLs one `nav.prerender` may name; the page budget's ``PageBudget/prerenderedPages`` is lower.
+    public nonisolated static let maxPrerenderURLs = 64
+
     /// The container and its host, or an error when the container is gone or has no host to open or close pages.
     fileprivate static func hosted(_ container: Container?) throws(BridgeError) -> (Container, any ContainerHost) {
         let container = try Container.required(container)
