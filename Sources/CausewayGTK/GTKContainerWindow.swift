@@ -61,6 +61,8 @@ public final class GTKContainerWindow: ContainerHost {
     public let titleViews: NativeTitleViews<GTKTitleView>
     /// The pages, root first.
     public private(set) var pages: [Page] = []
+    /// How many pages the stack holds.
+    public var pageCount: Int { pages.count }
     /// The dialog on screen, if any.
     public private(set) var presentedDialog: GTKDialog?
     /// Hands a URL to the system; by default the desktop's handler for its scheme.

@@ -32,6 +32,9 @@ public final class RecordingHost: ContainerHost {
     /// A host that opens no native pages, confirms dialogs and shares.
     public init() {}
 
+    /// The root page and every page opened since, web and native.
+    public var pageCount: Int { 1 + opened.count + natives.count }
+
     public func container(_ container: Container, didUpdate header: Header) { headers.append(header) }
     public func container(_ container: Container, didUpdateProgress progress: Double, isLoading: Bool) {}
     public func container(_ container: Container, didChangeContentHeight height: Double) { heights.append(height) }

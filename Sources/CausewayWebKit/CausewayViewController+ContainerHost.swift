@@ -76,6 +76,9 @@ extension CausewayViewController: ContainerHost {
         try titleViews.check(titleView)
     }
 
+    /// The pages of the navigation stack this page is on; one when it is on none.
+    public var pageCount: Int { navigationController?.viewControllers.count ?? 1 }
+
     /// Pops this page (and anything above it) off the navigation stack, or dismisses it when it is the stack's
     /// root.
     public func containerDidRequestClose(_ container: Container) {

@@ -91,6 +91,40 @@ final class HostilePageTests: XCTestCase {
         }
     }
 
+    /// A page opening pages in a loop fills the stack up to its budget and no further: the rest are refused with
+    /// `limitExceeded`, without work, and a new window is not opened either.
+    func testOpeningPagesPastTheStackBudgetIsRefused() throws {
+        try GLibMainLoop.run {
+            let fixture = try ContainerFixture { $0.budget.stackedPages = 4 }
+            defer { fixture.close() }
+            let index = try await fixture.open("index.html")
+            let gaps = MainLoopGaps()
+            defer { gaps.stop() }
+            let opened = try await fixture.evaluate("""
+                for (const page of ["second.html", "third.html", "second.html?again"]) await causeway.nav.openWeb({url: page});
+                return null;
+                """, in: index)
+            XCTAssertEqual(opened, .null)
+            try await fixture.until("the stack holds four pages") { fixture.window.pageCount == 4 }
+            let baseline = gaps.takeLongest()
+
+            let refused = try await fixture.evaluate("""
+                const codes = new Set();
+                for (let i = 0; i < 100; i++) {
+                    try { await causeway.nav.openWeb({url: `second.html?${i}`}); codes.add("opened"); }
+                    catch (e) { codes.add(e.code); }
+                }
+                window.open("second.html?window", "_blank");
+                return [...codes];
+                """, in: index)
+            XCTAssertEqual(refused, ["limitExceeded"])
+            try await Self.assertTheBridgeAnswers(fixture, in: index)
+            let attack = gaps.takeLongest()
+            XCTAssertEqual(fixture.window.pageCount, 4, "the stack holds what it held")
+            XCTAssertLessThanOrEqual(attack, baseline * 2, "the refused opens stalled the main loop \(attack); opening three pages took \(baseline)")
+        }
+    }
+
     /// A title view of more items than the budget is refused with `limitExceeded`, one past what the wire takes or
     /// with a label too long with `invalidArguments`; the header keeps what it showed.
     func testATitleViewPastItsBoundsIsRefused() throws {
@@ -168,8 +202,8 @@ final class HostilePageTests: XCTestCase {
 
     /// The page's calls are still answered.
     @MainActor
-    private static func assertTheBridgeAnswers(_ fixture: ContainerFixture) async throws {
-        let state = try await fixture.evaluate("return (await causeway.nav.state()).url.length > 0;")
+    private static func assertTheBridgeAnswers(_ fixture: ContainerFixture, in container: Container? = nil) async throws {
+        let state = try await fixture.evaluate("return (await causeway.nav.state()).url.length > 0;", in: container)
         XCTAssertEqual(state, true, "the bridge answers")
     }
 }

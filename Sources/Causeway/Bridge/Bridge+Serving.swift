@@ -25,6 +25,9 @@ extension Bridge {
         guard !channel.isServing(id) else {
             return fail(BridgeError(.protocolError, "Call id \(id) is already in flight"))
         }
+        guard channel.servingCount < budget.runningCalls else {
+            return fail(BridgeError(.limitExceeded, "A frame may have at most \(budget.runningCalls) calls and streams running"))
+        }
         let context = CallContext(method: method, sender: channel.sender, epoch: channel.epoch)
         let codec = self.codec
         switch entry.body {

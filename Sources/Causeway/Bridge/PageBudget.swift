@@ -13,6 +13,9 @@ public struct PageBudget: Sendable, Equatable {
     /// Pages prerendered at once for one app (`nav.prerender`); a call naming more URLs than this is refused.
     /// Default 2.
     public var prerenderedPages: Int
+    /// Pages, web and native, in the stack of the host a page opens pages in (``ContainerHost/pageCount``): past
+    /// it, `nav.openWeb` and `nav.openNative` are refused and new windows are not opened. Default 32.
+    public var stackedPages: Int
     /// Native components placed in one document at once (`<causeway-view>`); an insert past it fails alone.
     /// Default 64.
     public var components: Int
@@ -25,10 +28,11 @@ public struct PageBudget: Sendable, Equatable {
     public var runningCalls: Int
 
     /// The documented defaults.
-    public init(prerenderedPages: Int = 2, components: Int = 64, headerItems: Int = 16, waitingBlobs: Int = 1_024,
-                runningCalls: Int = 1_024)
+    public init(prerenderedPages: Int = 2, stackedPages: Int = 32, components: Int = 64, headerItems: Int = 16,
+                waitingBlobs: Int = 1_024, runningCalls: Int = 1_024)
     {
         self.prerenderedPages = prerenderedPages
+        self.stackedPages = stackedPages
         self.components = components
         self.headerItems = headerItems
         self.waitingBlobs = waitingBlobs

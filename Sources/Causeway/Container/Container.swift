@@ -294,10 +294,27 @@ public final class Container {
         }
     }
 
+    /// Refuses to open another page when the host's stack holds as many as the page budget allows.
+    func admitNewPage(on host: any ContainerHost) throws(BridgeError) {
+        let limit = bridge.budget.stackedPages
+        guard host.pageCount < limit else {
+            throw BridgeError(.limitExceeded, "A page may open pages while the stack holds fewer than \(limit)")
+        }
+    }
+
     private func openNewWindow(_ action: NavigationAction) {
         switch app.decideNewWindow(action) {
         case .sameContainer: loadInPlace(action)
-        case .newContainer: host?.container(self, openWeb: action.url)
+        case .newContainer:
+            guard let host else { return }
+            do {
+                try admitNewPage(on: host)
+            } catch {
+                return logger.notice("A new window was not opened: the page stack is full", metadata: [
+                    "pages": "\(host.pageCount)",
+                ])
+            }
+            host.container(self, openWeb: action.url)
         case .openOutside: host?.container(self, openOutside: action.url)
         case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url)"])
         }

@@ -43,6 +43,10 @@ public protocol ContainerHost: AnyObject {
 
     /// Close this container's page.
     func containerDidRequestClose(_ container: Container)
+
+    /// How many pages the host holds in its stack now, web and native; a page may not open more once it holds
+    /// ``PageBudget/stackedPages``.
+    var pageCount: Int { get }
 }
 
 extension ContainerHost {

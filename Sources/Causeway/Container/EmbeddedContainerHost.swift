@@ -73,4 +73,7 @@ public final class EmbeddedContainerHost: ContainerHost {
     public func containerDidRequestClose(_ container: Container) {
         if let onClose { onClose() } else { parent?.containerDidRequestClose(container) }
     }
+
+    /// The parent's pages, where this page opens its pages; one without a parent.
+    public var pageCount: Int { parent?.pageCount ?? 1 }
 }

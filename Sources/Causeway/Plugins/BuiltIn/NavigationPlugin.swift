@@ -50,6 +50,7 @@ public final class NavigationPlugin: Plugin {
             else {
                 throw BridgeError(.invalidArguments, "\(arguments.url) is not a URL", path: [.key("url")])
             }
+            try container.admitNewPage(on: host)
             host.container(container, openWeb: url)
             return Empty()
         }
@@ -71,6 +72,7 @@ public final class NavigationPlugin: Plugin {
         }
         methods.handle("openNative") { @MainActor [weak self] (arguments: OpenNative) -> Empty in
             let (container, host) = try Self.hosted(self?.container)
+            try container.admitNewPage(on: host)
             try host.container(container, openNative: arguments.name, parameters: arguments.parameters ?? .null)
             return Empty()
         }
