@@ -20,6 +20,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case httpHeaders = "http-headers"
     /// A bridge trace file, read and summarised as `causeway trace` does.
     case traceLines = "trace-lines"
+    /// The built-in plugins' and components' methods, called with any arguments, against the page budget.
+    case builtInMethods = "built-in-methods"
 
     /// Checks one input.
     @MainActor
@@ -32,6 +34,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .legacyURL: try LegacyURLCheck.check(input)
         case .httpHeaders: try HTTPHeadersCheck.shared.check(input)
         case .traceLines: try TraceLinesCheck.check(input)
+        case .builtInMethods: try await BuiltInMethodsCheck.check(input)
         }
     }
 }
