@@ -267,6 +267,7 @@ public final class GTKContainerWindow: ContainerHost {
 
     private func applySize(of page: HostedContainer<GTKEngine>) {
         let (container, widget) = (page.container, page.engine.widget)
+        // A content height the container took is within 2²⁰, checked where the container script's message is decoded.
         if container.pageOptions.sizesToContent, let height = container.contentHeight {
             gtk_widget_set_size_request(widget, -1, Int32(height.rounded(.up)))
             gtk_widget_set_vexpand(widget, 0)

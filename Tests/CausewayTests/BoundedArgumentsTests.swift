@@ -31,6 +31,18 @@ import Testing
         }
     }
 
+    /// The example of docs/protocol.md and of `Bounded`'s documentation, as written there.
+    struct Resize: Codable, Sendable, Bounded {
+        var width: Double
+        var tags: [String]
+
+        func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+            try bounds.number(width, in: 0...10_000, at: "width")   // a finite number within the range
+            try bounds.count(tags, atMost: 16, at: "tags")
+            try bounds.each(tags, at: "tags") { try $0.length($1, atMost: 64) }
+        }
+    }
+
     let engine = FakeEngine()
     let bridge: Bridge
     let runs = Runs()
@@ -76,6 +88,18 @@ import Testing
         #expect(error.code == .invalidArguments)
         #expect(error.path?.map(\.description) == path, "\(error)")
         #expect(runs.count == 0)
+    }
+
+    @Test func theDocumentedExampleRefusesWhatItSays() async throws {
+        bridge.handle("view.resize") { (args: Resize) in args.width }
+        let page = await loadedPage()
+        #expect(try await page.call("view.resize", ["width": 10, "tags": ["a"]]) == 10)
+        let wide = await page.failure(calling: "view.resize", ["width": 1e30, "tags": []])
+        #expect(wide?.code == .invalidArguments && wide?.path == [.key("width")])
+        let tags = JSONValue.array(Array(repeating: "t", count: 10_000))
+        #expect(await page.failure(calling: "view.resize", ["width": 1, "tags": tags])?.path == [.key("tags")])
+        let long = await page.failure(calling: "view.resize", ["width": 1, "tags": [.string(String(repeating: "x", count: 65))]])
+        #expect(long?.path == [.key("tags"), .index(0)])
     }
 
     @Test func aNumberThatIsNotANumberIsOutsideEveryRange() throws {

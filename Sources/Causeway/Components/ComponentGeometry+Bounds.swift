@@ -41,11 +41,11 @@ extension ComponentProps: Bounded {
     public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.count(attributes, atMost: Self.maxCount, at: "attributes")
         try bounds.count(properties, atMost: Self.maxCount, at: "properties")
-        try bounds.each(attributes, at: "attributes") { (bounds: Bounds, attribute: (key: String, value: String)) throws(BridgeError) in
+        try bounds.each(attributes, at: "attributes") { bounds, attribute in
             try bounds.length(attribute.key, atMost: ComponentCommand.maxNameBytes)
             try bounds.length(attribute.value, atMost: Self.maxValueBytes)
         }
-        try bounds.each(properties.keys, at: "properties") { (bounds: Bounds, name: String) throws(BridgeError) in
+        try bounds.each(properties.keys, at: "properties") { bounds, name in
             try bounds.length(name, atMost: ComponentCommand.maxNameBytes)
         }
     }
@@ -79,10 +79,10 @@ extension ComponentBatch: Bounded {
 
     func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.count(commands, atMost: Self.maxCommands, at: "commands")
-        try bounds.each(commands, at: "commands") { (bounds: Bounds, entry: Entry) throws(BridgeError) in
+        try bounds.each(commands, at: "commands") { bounds, entry in
             try entry.command.checkBounds(bounds)
             try bounds.count(entry.unsupported, atMost: Self.maxUnsupported, at: "unsupported")
-            try bounds.each(entry.unsupported, at: "unsupported") { (bounds: Bounds, name: String) throws(BridgeError) in
+            try bounds.each(entry.unsupported, at: "unsupported") { bounds, name in
                 try bounds.length(name, atMost: ComponentCommand.maxNameBytes)
             }
         }

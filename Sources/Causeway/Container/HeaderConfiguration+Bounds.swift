@@ -46,7 +46,7 @@ extension HeaderTitleView: Bounded {
         case .menu(let menu): (labels, key) = (menu.items, "menu")
         }
         try bounds.count(labels, atMost: HeaderConfiguration.maxItems, at: key)
-        try bounds.each(labels, at: key) { (bounds: Bounds, label: String) throws(BridgeError) in
+        try bounds.each(labels, at: key) { bounds, label in
             try bounds.length(label, atMost: HeaderConfiguration.maxLabelBytes)
         }
     }

@@ -100,23 +100,30 @@ public struct Bounds: Sendable {
     /// Checks each element of `elements` with `check`, which is handed the element's bounds and the element.
     public func each<Elements: Collection>(
         _ elements: Elements?, at key: String,
-        _ check: (Bounds, Elements.Element) throws(BridgeError) -> Void
+        _ check: (Bounds, Elements.Element) throws -> Void
     ) throws(BridgeError) {
         guard let elements else { return }
         for (index, element) in elements.enumerated() {
-            try check(Bounds(path: path + [.key(key), .index(index)]), element)
+            let bounds = Bounds(path: path + [.key(key), .index(index)])
+            do {
+                try check(bounds, element)
+            } catch let error as BridgeError {
+                throw error
+            } catch {
+                throw bounds.refusal(at: nil, "\(error)")
+            }
         }
     }
 
     /// Checks each bounded element of `elements` with its own bounds.
     public func each<Elements: Collection>(_ elements: Elements?, at key: String) throws(BridgeError)
     where Elements.Element: Bounded {
-        try each(elements, at: key) { (bounds: Bounds, element: Elements.Element) throws(BridgeError) in
+        try each(elements, at: key) { bounds, element in
             try element.checkBounds(bounds)
         }
     }
 
-    private func refusal(at key: String?, _ reason: String) -> BridgeError {
+    fileprivate func refusal(at key: String?, _ reason: String) -> BridgeError {
         let path = key.map { self.path + [.key($0)] } ?? self.path
         let name = path.isEmpty ? "The value" : path.map(\.description).joined(separator: ".")
         return BridgeError(.invalidArguments, "\(name): \(reason)", path: path)

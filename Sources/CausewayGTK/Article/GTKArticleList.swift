@@ -129,6 +129,8 @@ public final class GTKArticleList {
         container.tearDown()
     }
 
+    /// `height` is a content height the container took, within 2²⁰ (checked where the container script's message is
+    /// decoded).
     private func applyHeight(_ height: Double) {
         gtk_widget_set_size_request(article.engine.widget, -1, Int32(height.rounded(.up)))
     }

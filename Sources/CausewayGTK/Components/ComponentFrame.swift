@@ -66,6 +66,7 @@ final class ComponentFrame {
         var minimumHeight: Int32 = 0
         gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &minimumWidth, nil, nil, nil)
         gtk_widget_measure(view, GTK_ORIENTATION_VERTICAL, -1, &minimumHeight, nil, nil, nil)
+        // Within twice `ComponentRect`'s ranges (2²⁵), checked where the page's geometry is decoded.
         let frame = geometry.frame.offsetBy(dx: -geometry.clip.x, dy: -geometry.clip.y)
         var allocation = GtkAllocation(x: Int32(frame.x.rounded()), y: Int32(frame.y.rounded()),
                                        width: max(Int32(frame.width.rounded()), minimumWidth),

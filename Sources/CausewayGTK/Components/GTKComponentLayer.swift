@@ -33,6 +33,7 @@ public final class GTKComponentLayer: ComponentSurface {
             guard let frame = ComponentFrame.owning(emission.pointer(at: 1).map(OpaquePointer.init)),
                   let allocation = emission.pointer(at: 2)?.assumingMemoryBound(to: GdkRectangle.self)
             else { return }
+            // A page's geometry is within `ComponentRect`'s ranges (2²⁴), checked where it is decoded.
             let clip = frame.geometry.clip
             allocation.pointee = GdkRectangle(x: Int32(clip.x.rounded()), y: Int32(clip.y.rounded()),
                                               width: Int32(clip.width.rounded()), height: Int32(clip.height.rounded()))

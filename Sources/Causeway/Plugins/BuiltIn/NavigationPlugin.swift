@@ -112,7 +112,7 @@ extension NavigationPlugin.OpenWeb: Bounded {
 extension NavigationPlugin.Prerender: Bounded {
     public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.count(urls, atMost: NavigationPlugin.maxPrerenderURLs, at: "urls")
-        try bounds.each(urls, at: "urls") { (bounds: Bounds, url: String) throws(BridgeError) in
+        try bounds.each(urls, at: "urls") { bounds, url in
             try bounds.length(url, atMost: NavigationPlugin.maxURLBytes)
         }
     }
