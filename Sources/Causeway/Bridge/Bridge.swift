@@ -74,7 +74,7 @@ public final class Bridge {
         frames = FrameTable(maxChannels: limits.maxFrameChannels, tracer: tracer, logger: logger)
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
-                              maxUploadedBytes: limits.maxWaitingBlobBytes)
+                              maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs)
         self.blobs = blobs
         uploadGate = BlobEndpoint.uploadGate(maxBytes: limits.maxBlobBytes)
         codec = WireCodec(blobs: blobs, limits: limits)
