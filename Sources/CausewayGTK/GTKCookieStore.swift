@@ -44,14 +44,18 @@ public final class GTKCookieStore: CookieStore {
 
     /// Deletes every stored cookie with `cookie`'s name, domain and path. libsoup matches a cookie to delete by its
     /// value too, so the stored cookies are looked up first and deleted as they are.
-    public func delete(_ cookie: Cookie) async throws {
+    public func allCookies() async throws -> [Cookie] {
         let manager = manager
-        let all = try await gioCall { callback, userData in
+        return try await gioCall { callback, userData in
             webkit_cookie_manager_get_all_cookies(manager, nil, callback, userData)
         } finish: { result, error in
             Self.takeCookies(webkit_cookie_manager_get_all_cookies_finish(manager, result, error))
         } failure: { EngineError.cookies($0) }
-        for stored in all where stored.name == cookie.name && stored.domain == cookie.domain && stored.path == cookie.path {
+    }
+
+    public func delete(_ cookie: Cookie) async throws {
+        let manager = manager
+        for stored in try await allCookies() where stored.name == cookie.name && stored.domain == cookie.domain && stored.path == cookie.path {
             let soupCookie = Self.soupCookie(stored)
             defer { soup_cookie_free(soupCookie) }
             try await gioCall { callback, userData in

@@ -199,7 +199,12 @@ public final class FakePage {
             SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!, method: "POST", body: data),
             frameID: frameID)
         guard response.status == 200 else {
-            throw BridgeError(response.status == 413 ? .payloadTooLarge : .protocolError, "Upload refused")
+            let code: BridgeError.Code = switch response.status {
+            case 413: .payloadTooLarge
+            case 429: .limitExceeded
+            default: .protocolError
+            }
+            throw BridgeError(code, "Upload refused")
         }
         let token = (try? await response.body.collected()) ?? Data()
         return ["$blob": .string(String(decoding: token, as: UTF8.self))]

@@ -19,6 +19,10 @@ public final class MemoryCookieStore: CookieStore {
         all.filter { $0.applies(to: url) }
     }
 
+    public func allCookies() async throws -> [Cookie] {
+        all
+    }
+
     public func delete(_ cookie: Cookie) async throws {
         all.removeAll { $0.name == cookie.name && $0.domain == cookie.domain && $0.path == cookie.path }
     }

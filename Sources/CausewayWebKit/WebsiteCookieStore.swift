@@ -24,7 +24,11 @@ public final class WebsiteCookieStore: CookieStore {
     }
 
     public func cookies(for url: URL) async throws -> [Cookie] {
-        await store.allCookies().map(Self.cookie).filter { $0.applies(to: url) }
+        try await allCookies().filter { $0.applies(to: url) }
+    }
+
+    public func allCookies() async throws -> [Cookie] {
+        await store.allCookies().map(Self.cookie)
     }
 
     public func delete(_ cookie: Cookie) async throws {

@@ -3,7 +3,8 @@ import CausewayGTK
 import CausewayTesting
 import XCTest
 
-/// Cookies through WebKitGTK's cookie store, seen by a real server on loopback and by the page.
+/// Cookies through WebKitGTK's cookie store, seen by a real server on loopback and by the page, which cannot touch the
+/// app's own.
 final class CookieTests: XCTestCase {
     func testNativeCookiesAreOnTheFirstRequestAndPagesManageTheirOwn() throws {
         try GLibMainLoop.run {
@@ -41,6 +42,60 @@ final class CookieTests: XCTestCase {
             for name in ["secret", "theme"] {
                 try await store.delete(Cookie(name: name, value: "", domain: "127.0.0.1"))
             }
+        }
+    }
+
+    func testAPageCannotReadOverwriteShadowOrDeleteTheAccountsSession() throws {
+        try GLibMainLoop.run {
+            guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else { throw HarnessError.noDisplay }
+            let server = try LoopbackHTTPServer { request in
+                request.path == "/sent" ? (200, "text/plain", request.headers["cookie"] ?? "")
+                    : (200, "text/html", "<!doctype html><title>cookies</title>")
+            }
+            defer { server.stop() }
+            let origin = OriginPattern(originOf: server.url())
+            let app = HybridApp(info: AppInfo(name: "Cookie tests", identifier: "test.cookies", version: "1", build: "1"),
+                                policy: .allowing([origin]))
+            let store = GTKCookieStore.defaultSession
+            let host = server.url().host ?? ""
+            let session = Cookie(name: "session", value: "s-ada", domain: host, isHTTPOnly: true)
+            let user = Cookie(name: "user", value: "ada", domain: host)
+            for name in ["session", "user", "theme"] {
+                for path in ["/", "/sent"] { try await store.delete(Cookie(name: name, value: "", domain: host, path: path)) }
+            }
+            try await app.account.signIn(SignedInAccount(id: "u-1815"),
+                                         session: AccountState.SessionCookies([session, user], in: store))
+            let window = GTKContainerWindow(app: app, width: 800, height: 600)
+            defer { window.close() }
+            let page = window.open(server.url("/"))
+            try await waitUntil("the page is ready") { page.bridge.isPageReady }
+
+            let answers = try await page.engine.evaluate("""
+                const attempt = (method, args) => causeway.call(method, args).then(() => "done", (error) => error.code);
+                return {
+                  listed: (await causeway.cookies.get()).map((cookie) => cookie.name),
+                  overwrite: await attempt("cookies.set", { name: "session", value: "attacker" }),
+                  shadow: await attempt("cookies.set", { name: "session", value: "attacker", path: "/sent" }),
+                  deleteSession: await attempt("cookies.delete", { name: "session" }),
+                  deleteUser: await attempt("cookies.delete", { name: "user" }),
+                  theme: await attempt("cookies.set", { name: "theme", value: "dark" }),
+                  sent: await (await fetch("/sent")).text(),
+                };
+                """, in: .page)
+            XCTAssertEqual(answers["listed"], [], "the page lists neither the HttpOnly session nor the account's user")
+            for attack in ["overwrite", "shadow", "deleteSession", "deleteUser"] {
+                XCTAssertEqual(answers[attack], "denied", attack)
+            }
+            XCTAssertEqual(answers["theme"], "done", "a cookie of the page's own is still the page's")
+            let sent = try XCTUnwrap(answers["sent"]?.stringValue).split(separator: ";").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            XCTAssertEqual(sent.sorted(), ["session=s-ada", "theme=dark", "user=ada"], "the request carried the app's session")
+            let kept = try await store.cookies(for: server.url("/")).filter { $0.name == "session" }
+            XCTAssertEqual(kept.map(\.value), ["s-ada"])
+            XCTAssertEqual(kept.map(\.isHTTPOnly), [true], "still HttpOnly")
+            try await store.delete(Cookie(name: "theme", value: "", domain: host))
+            try await app.account.signOut()
         }
     }
 }

@@ -44,6 +44,10 @@ import Testing
             try await memory.cookies(for: url)
         }
 
+        func allCookies() async throws -> [Cookie] {
+            try await memory.allCookies()
+        }
+
         func delete(_ cookie: Cookie) async throws {
             await pass("delete \(cookie.name)")
             try await memory.delete(cookie)
@@ -64,6 +68,8 @@ import Testing
         }
 
         func cookies(for url: URL) async throws -> [Cookie] { try await memory.cookies(for: url) }
+
+        func allCookies() async throws -> [Cookie] { try await memory.allCookies() }
 
         func delete(_ cookie: Cookie) async throws {
             guard !refusesDeletes else { throw Refused() }

@@ -19,6 +19,34 @@ import Testing
         #expect(store.count == 4, "a claimed upload no longer counts")
     }
 
+    @Test func uploadsAreCountedPerFrameSoEmptyOnesCannotPileUp() throws {
+        let store = BlobStore(maxUploadsPerFrame: 2)
+        let first = try store.depositUpload(Data(), from: "a")
+        _ = try store.depositUpload(Data(), from: "a")
+        #expect(throws: BlobStore.Refusal.frameCountFull(limit: 2)) { try store.depositUpload(Data(), from: "a") }
+        _ = try store.depositUpload(Data(), from: "b")
+        _ = store.deposit(Data())
+        _ = store.deposit(Data())
+        #expect(store.count == 5, "another frame's uploads and native bytes do not count against the frame")
+        #expect(store.claim(first) == Data())
+        _ = try store.depositUpload(Data(), from: "a")
+        #expect(store.count == 5, "a claimed upload frees its place")
+        store.removeAll()
+        _ = try store.depositUpload(Data(), from: "a")
+        _ = try store.depositUpload(Data(), from: "a")
+    }
+
+    @Test @MainActor func theBridgeCountsEachFramesUploadsByItsBudget() async throws {
+        let engine = FakeEngine()
+        let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]), budget: PageBudget(waitingBlobs: 1))
+        let page = engine.navigate(to: URL(string: "https://app.example/")!)
+        await bridge.waitUntilPageReady()
+        _ = try await page.upload(Data())
+        await #expect(throws: BridgeError(.limitExceeded, "Upload refused")) { try await page.upload(Data()) }
+        let upload = SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!, method: "POST", body: Data())
+        #expect(await engine.requestAsCourier(upload, frameID: "another").status == 200, "each frame has its own count")
+    }
+
     @Test @MainActor func entriesExpireOnATimerWithNoFurtherDeposit() async throws {
         let store = BlobStore(lifetime: .milliseconds(50))
         let first = store.deposit(Data([1]))

@@ -31,6 +31,7 @@ import Testing
         bridge.handle("shop.refuse") { (_: Empty) async throws -> Int in
             throw BridgeError.handlerFailed("Payment declined", data: ["retry": true])
         }
+        bridge.handle("users.page") { (_: Empty) async throws -> Int in throw BridgeError(converting: DatabaseError()) }
         bridge.handleStream("users.watch") { (_: Empty, _: CallContext) -> AsyncThrowingStream<Int, any Error> in
             AsyncThrowingStream { $0.finish(throwing: DatabaseError()) }
         }
@@ -90,5 +91,28 @@ import Testing
         #expect(!Container(app: app, engine: FakeEngine()).bridge.revealsErrorDescriptions)
         app.revealsErrorDescriptions = true
         #expect(Container(app: app, engine: FakeEngine()).bridge.revealsErrorDescriptions)
+    }
+
+    @Test func anErrorConvertedOnItsWayStaysHiddenFromThePageButNotFromTheLog() async throws {
+        let converted = BridgeError(converting: DatabaseError())
+        #expect(!converted.message.contains("SELECT") && !converted.description.contains("SELECT"))
+        let encoded = String(decoding: try JSONEncoder().encode(converted), as: UTF8.self)
+        #expect(!encoded.contains("SELECT"), "its encoding carries no description: \(encoded)")
+        let page = await loadedPage()
+        let error = try #require(await page.failure(calling: "users.page"))
+        #expect(!error.message.contains("SELECT"), "\(error.message)")
+        let id = try #require(error.data?["errorID"]?.stringValue)
+        #expect(log.records.first { $0.metadata["errorID"] == id }?.metadata["error"] == DatabaseError().description)
+        bridge.revealsErrorDescriptions = true
+        #expect(await page.failure(calling: "users.page") == BridgeError.handlerFailed(DatabaseError().description))
+    }
+
+    @Test func aComponentsFailedLoadHidesTheAppsErrorText() async throws {
+        var faults: [JSONValue] = []
+        let context = ComponentContext(id: "cw1", pageURL: nil, deliver: { _, detail in faults.append(detail) },
+                                       load: { _ in throw DatabaseError() })
+        await context.loadIntoTemporaryFile(URL(string: "https://app.example/clip.mp4")!) { _ in }.value
+        #expect(faults.count == 1)
+        #expect(faults.allSatisfy { !$0.jsonText.contains("SELECT") }, "\(faults)")
     }
 }

@@ -656,6 +656,8 @@ test("failed uploads and posts settle the call", async () => {
   const page = await started();
   page.uploadStatus = 413;
   await rejectsWith(page, page.api.call("up", page.run("new ArrayBuffer(1)")), "payloadTooLarge");
+  page.uploadStatus = 429;
+  await rejectsWith(page, page.api.call("up", page.run("new ArrayBuffer(1)")), "limitExceeded");
   page.uploadStatus = 500;
   await rejectsWith(page, page.api.call("up", page.run("new ArrayBuffer(1)")), "protocolError");
   page.uploadStatus = 0;

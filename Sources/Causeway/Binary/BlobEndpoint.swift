@@ -2,7 +2,8 @@ import Foundation
 
 /// Serves the `causeway-blob` scheme: pages upload bytes for native handlers and fetch bytes native code sent.
 ///
-/// `POST causeway-blob://bridge/upload` stores the body and answers its token; `GET causeway-blob://bridge/TOKEN`
+/// `POST causeway-blob://bridge/upload` stores the body and answers its token, or 413 past a byte limit and 429 past the
+/// frame's count of waiting uploads (``PageBudget/waitingBlobs``); `GET causeway-blob://bridge/TOKEN`
 /// answers the bytes once. Any origin may fetch: a token is an unguessable single-use capability. Only the courier
 /// can upload: the engine reads a body only when the bridge's ``SchemeBodyGate`` admits the request, so any other
 /// upload arrives without one and is refused.
@@ -35,6 +36,8 @@ struct BlobEndpoint: Sendable {
             }
             do {
                 return .text(200, try store.depositUpload(body, from: frame), headers: Self.corsHeaders)
+            } catch .frameCountFull(let limit) {
+                return .text(429, "The frame has \(limit) uploads waiting", headers: Self.corsHeaders)
             } catch {
                 return .text(413, "The blob store is full: \(error)", headers: Self.corsHeaders)
             }

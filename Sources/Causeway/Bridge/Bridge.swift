@@ -41,8 +41,9 @@ public final class Bridge {
     /// The engine, for adding plugins' scripts; the app owns it.
     private(set) weak var engine: (any WebEngine)?
     /// Whether a page is told the full description of an error a handler throws, rather than a generic message
-    /// and an error id (the description then goes to the native log only). Turn it on while developing; errors
-    /// can carry file paths, SQL and internal state. Off by default.
+    /// and an error id (the description then goes to the native log only); the same holds for a stream, a native
+    /// page's maker and a component's factory or method. Turn it on while developing; errors can carry file paths,
+    /// SQL and internal state. Off by default.
     public var revealsErrorDescriptions = false
     /// Whether ``close()`` has ended the bridge.
     public private(set) var isClosed = false
@@ -73,7 +74,7 @@ public final class Bridge {
         frames = FrameTable(maxChannels: limits.maxFrameChannels, tracer: tracer, logger: logger)
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
-                              maxUploadedBytes: limits.maxWaitingBlobBytes)
+                              maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs)
         self.blobs = blobs
         uploadGate = BlobEndpoint.uploadGate(maxBytes: limits.maxBlobBytes)
         codec = WireCodec(blobs: blobs, limits: limits)

@@ -35,6 +35,9 @@ public struct BridgeError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: [PathComponent]?
     /// Extra data from a failing handler, for ``Code/handlerFailed``.
     public var data: JSONValue?
+    /// The description of an app's error this one was converted from (``init(converting:)``), kept from the page:
+    /// the bridge logs it, and tells it to the page only when the app reveals error descriptions. Never encoded.
+    var hiddenDescription: String?
 
     /// Makes an error.
     public init(_ code: Code, _ message: String, path: [PathComponent]? = nil, data: JSONValue? = nil) {

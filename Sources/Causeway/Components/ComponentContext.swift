@@ -49,7 +49,9 @@ public struct ComponentContext {
 
     /// Loads `url` as the page would into a new temporary file with the same extension, for players that read only
     /// files, and hands the file to `use`, which owns it from then on. A failure is sent as an
-    /// ``ComponentEvent/error``. Once the returned task is cancelled, nothing is sent and no file is kept.
+    /// ``ComponentEvent/error``, whose message hides the description of an error not written for people (as
+    /// ``BridgeError/init(converting:)`` does). Once the returned task is cancelled, nothing is sent and no file is
+    /// kept.
     public func loadIntoTemporaryFile(_ url: URL, then use: @escaping @MainActor (URL) -> Void) -> Task<Void, Never> {
         Task {
             do {
@@ -60,7 +62,7 @@ public struct ComponentContext {
                 try data.write(to: file)
                 use(file)
             } catch {
-                if !Task.isCancelled { send(.error, ComponentFault("\(error)")) }
+                if !Task.isCancelled { send(.error, ComponentFault(BridgeError(converting: error).message)) }
             }
         }
     }

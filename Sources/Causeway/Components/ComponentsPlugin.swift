@@ -41,7 +41,7 @@ public final class ComponentsPlugin: Plugin {
     public func register(_ methods: PluginMethods) {
         methods.handle("apply") { @MainActor [weak self] (batch: ComponentBatch, context: CallContext) -> ComponentBatchResult in
             guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
-            return try self.apply(batch, from: context.sender)
+            return try self.apply(batch, in: context)
         }
         methods.handle("invoke") { @MainActor [weak self] (call: ComponentCall, context: CallContext) -> JSONValue in
             guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
@@ -65,8 +65,8 @@ public final class ComponentsPlugin: Plugin {
         self.bridge = nil
     }
 
-    private func apply(_ batch: ComponentBatch, from sender: Sender) throws(BridgeError) -> ComponentBatchResult {
-        try Self.requireMainFrame(sender)
+    private func apply(_ batch: ComponentBatch, in call: CallContext) throws(BridgeError) -> ComponentBatchResult {
+        try Self.requireMainFrame(call.sender)
         let host = try requireHost()
         var failures: [ComponentFailure] = []
         for (index, entry) in batch.commands.enumerated() {
@@ -78,7 +78,7 @@ public final class ComponentsPlugin: Plugin {
                 try admit(entry.command, into: host)
                 try host.apply(entry.command, context: context(for: id))
             } catch {
-                var error = error
+                var error = bridge?.failure(reportedFor: error, method: call.method, sender: call.sender) ?? error
                 error.path = [.key("commands"), .index(index)] + (error.path ?? [])
                 failures.append(ComponentFailure(index: index, id: id, error: error))
             }

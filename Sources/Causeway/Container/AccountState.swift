@@ -78,6 +78,9 @@ public final class AccountState {
         }
     }
 
+    /// The session cookies of the account signed in, which pages may not touch (see ``CookiesPlugin``).
+    var sessionCookies: [Cookie] { session?.cookies ?? [] }
+
     /// Whether `sender`'s origin is one of the ``readers``.
     func isReadable(by sender: Sender) -> Bool {
         readers.contains { $0.matches(sender.origin) }

@@ -8,7 +8,7 @@ extension Container {
     {
         [
             NavigationPlugin(container: container), HeaderPlugin(container: container), AppInfoPlugin(info: info),
-            SharePlugin(container: container), CookiesPlugin(store: cookies, sites: cookieSites),
+            SharePlugin(container: container), CookiesPlugin(store: cookies, sites: cookieSites, account: account),
             AccountPlugin(account: account),
         ]
     }
@@ -31,5 +31,6 @@ extension Container {
 private final class DetachedCookieStore: CookieStore {
     func set(_ cookie: Cookie) async throws { throw BridgeError.handlerFailed("No cookie store is attached") }
     func cookies(for url: URL) async throws -> [Cookie] { throw BridgeError.handlerFailed("No cookie store is attached") }
+    func allCookies() async throws -> [Cookie] { throw BridgeError.handlerFailed("No cookie store is attached") }
     func delete(_ cookie: Cookie) async throws { throw BridgeError.handlerFailed("No cookie store is attached") }
 }

@@ -57,6 +57,9 @@ public protocol CookieStore: AnyObject, Sendable {
     /// The cookies a request to `url` would carry.
     func cookies(for url: URL) async throws -> [Cookie]
 
+    /// Every cookie the store holds, of every site.
+    func allCookies() async throws -> [Cookie]
+
     /// Removes the cookie with `cookie`'s name, domain and path.
     func delete(_ cookie: Cookie) async throws
 }

@@ -451,6 +451,7 @@
     const status = $string.slice(answer, 0, $string.indexOf(answer, "\n"));
     const text = $string.slice(answer, status.length + 1);
     if (status === "413") throw new CausewayError("payloadTooLarge", text);
+    if (status === "429") throw new CausewayError("limitExceeded", text);
     if (status !== "200") throw new CausewayError("protocolError", `The upload failed with status ${status}: ${text}`);
     return text;
   }
