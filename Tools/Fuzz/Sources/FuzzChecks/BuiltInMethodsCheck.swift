@@ -8,8 +8,8 @@ import Logging
 /// component stage. Each line of the input is one call: a method name, a space, its arguments as JSON.
 ///
 /// After every call: the call was answered; the host's stack, the prerendered pages, the components and the
-/// header's items are within the budget; and every number the component surface was handed, and every content
-/// height, is within the range a host converts without trapping.
+/// header's items are within the budget; every number the component surface was handed is within the range a host
+/// converts without trapping; and the app's HttpOnly session cookie is as the app set it.
 @MainActor
 enum BuiltInMethodsCheck {
     /// The most calls one input makes.
@@ -19,6 +19,8 @@ enum BuiltInMethodsCheck {
                                    waitingBlobs: 8, runningCalls: 8)
     private static let origin = "https://app.example"
     private static let quiet = Logger(label: "causeway.fuzz") { _ in SwiftLogNoOpLogHandler() }
+    /// The app's own session cookie, which no page may read, change, shadow or delete.
+    private static let session = Cookie(name: "session", value: "app", domain: "app.example", isHTTPOnly: true)
 
     static func check(_ input: Data) async throws(FuzzFinding) {
         let calls = String(decoding: input, as: UTF8.self).split(separator: "\n").prefix(maxCalls)
@@ -30,12 +32,21 @@ enum BuiltInMethodsCheck {
             // A call may have moved the page to a new document (`nav.reload`, `nav.back`): the next comes from it.
             await page.container.bridge.waitUntilPageReady()
             guard let current = page.engine.page else { return }
+            let answer: JSONValue?
             do {
-                _ = try await current.call(call.method, call.args, timeout: .seconds(5))
+                answer = try await current.call(call.method, call.args, timeout: .seconds(5))
             } catch {
                 try require(error.code != .timeout, "\(call.method) was never answered")
+                answer = nil
+            }
+            if call.method == "cookies.get", case .array(let listed)? = answer {
+                try require(!listed.contains { $0["name"]?.stringValue?.lowercased() == "session" },
+                            "cookies.get listed the session cookie")
             }
             try page.requireWithinBounds(after: call.method)
+            let cookies = (try? await page.engine.cookieStore.allCookies()) ?? []
+            try require(cookies.filter { $0.name.lowercased() == "session" } == [session],
+                        "\(call.method) left the session cookies \(cookies.filter { $0.name.lowercased() == "session" })")
         }
     }
 
@@ -70,6 +81,7 @@ enum BuiltInMethodsCheck {
             app.budget = BuiltInMethodsCheck.budget
             app.cookieSites = [OriginPattern("https://api.example")]
             let engine = FakeEngine()
+            try? await engine.cookieStore.set(session)
             let container = Container(app: app, engine: engine, logger: quiet)
             let host = RecordingHost()
             host.nativePageNames = ["profile"]
