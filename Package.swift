@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The libraries an app builds with. The update server and the `causeway` tool are a package of their own,
 // Tools/Causeway, so an app that adds this package resolves only what apps need.
 import PackageDescription

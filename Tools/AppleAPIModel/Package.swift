@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, AVKit, Core Media, Core
 // Animation, Core Graphics and Foundation's key-value observing as far as needed), so that the real CausewayWebKit
 // sources and the iOS example app's (Examples/iOS) compile, and their unit tests run, on Linux. It is never shipped:
