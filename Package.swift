@@ -117,6 +117,11 @@ package.targets += [
         name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK", "CausewayShowcasePlugins"],
         swiftSettings: strictSettings
     ),
+    // The Swift code the docs show for Linux, compiled and never run; scripts/snippets keeps the docs equal to it.
+    .executableTarget(
+        name: "CausewaySnippets", dependencies: ["Causeway", "CausewayGTK"], path: "Examples/Snippets/Swift",
+        swiftSettings: strictSettings
+    ),
     .testTarget(
         name: "CausewayGTKTests",
         dependencies: [

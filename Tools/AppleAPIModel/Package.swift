@@ -44,6 +44,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The iOS code the docs show, compiled against the model and never run; scripts/snippets keeps the docs
+        // equal to it.
+        .target(
+            name: "IOSSnippets",
+            dependencies: ["CausewayWebKit", "UIKit", .product(name: "Causeway", package: "Causeway")],
+            swiftSettings: strictSettings
+        ),
         // The iOS example app (Examples/iOS/Showcase, linked here): every source, its `@main` app delegate included,
         // compiled against the model. Tests `@testable import` it.
         .executableTarget(
