@@ -119,8 +119,8 @@ package.targets += [
     ),
     // The Swift code the docs show for Linux, compiled and never run; scripts/snippets keeps the docs equal to it.
     .executableTarget(
-        name: "CausewaySnippets", dependencies: ["Causeway", "CausewayGTK"], path: "Examples/Snippets/Swift",
-        swiftSettings: strictSettings
+        name: "CausewaySnippets", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"],
+        path: "Examples/Snippets/Swift", swiftSettings: strictSettings
     ),
     .testTarget(
         name: "CausewayGTKTests",
