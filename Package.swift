@@ -119,7 +119,11 @@ package.targets += [
     ),
     // The Swift code the docs show for Linux, compiled and never run; scripts/snippets keeps the docs equal to it.
     .executableTarget(
-        name: "CausewaySnippets", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK"],
+        name: "CausewaySnippets",
+        dependencies: [
+            "Causeway", "CausewayGTK", "CWebKitGTK", "CausewayPackages", "CausewayPackagePages",
+            .product(name: "Version", package: "Version"),
+        ],
         path: "Examples/Snippets/Swift", swiftSettings: strictSettings
     ),
     .testTarget(
