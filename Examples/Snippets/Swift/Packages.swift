@@ -1,5 +1,7 @@
-// The Swift code of the CausewayPackages catalog's Getting Started
-// (Sources/CausewayPackages/CausewayPackages.docc/GettingStarted.md), with the files and values it names.
+// The Swift code of the CausewayPackages catalog's Getting Started and of CausewayPackagePages' overview, with the
+// files and values they name.
+import Causeway
+import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
 import Foundation
@@ -45,6 +47,21 @@ enum PackagesGettingStarted {
         // snippet: end
         // snippet: report-the-trial
         trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }   // CausewayPackagePages
+        // snippet: end
+    }
+}
+
+enum PackagePagesOverview {
+    @MainActor
+    static func showThePackage(store: PackageStore, updates: UpdateClient, app: HybridApp, window: GTKContainerWindow) {
+        // snippet: package-pages
+        let endpoint = PackageEndpoint(store: store)
+        app.schemes["causeway"] = endpoint.respond
+        Task { await PackagePreloader(clients: [updates], endpoint: endpoint).preload() }
+
+        let container = window.open(URL(string: "causeway://shop/")!)     // GTKContainerWindow on Linux
+        let trial = PackageTrial(store: store, id: "shop", container: container)
+        trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }
         // snippet: end
     }
 }
