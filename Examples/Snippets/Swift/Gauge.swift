@@ -3,6 +3,7 @@ import CWebKitGTK
 import Causeway
 import CausewayGTK
 
+// snippet: gauge
 final class Gauge: NativeComponent {
     struct Props: Decodable, Sendable { var value: Double }
     struct Step: Codable, Sendable { var by: Double }
@@ -26,6 +27,7 @@ final class Gauge: NativeComponent {
         return value
     }
 }
+// snippet: end
 
 @MainActor
 func registerTheGauge(on engine: GTKEngine) {

@@ -27,3 +27,13 @@ func allowSomeCallers(on bridge: Bridge) {
     ])
     // snippet: end
 }
+
+@MainActor
+func overview(of engine: GTKEngine) async throws {
+    // snippet: overview
+    let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]))
+    bridge.handle("math.add") { (args: Add) in args.a + args.b }
+    let ok = try await bridge.call("dialog.confirm", ["text": "Leave?"], as: Bool.self, timeout: .seconds(30))
+    // snippet: end
+    print(ok)
+}

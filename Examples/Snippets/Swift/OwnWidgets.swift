@@ -38,7 +38,7 @@ enum OwnWidgets {
         // snippet: article-list
         app.routes.add("causeway://app/article/*") { $0.sizesToContent = true }
         let list = GTKArticleList(app: app, url: articleURL, above: [bylineRow], below: [commentsRow], parent: window)
-        window.push(list.nativePage(title: "Article"))
+        window.push(list.nativePage(title: "Article"))   // the article is torn down when the page is popped
         // snippet: end
     }
 
