@@ -48,7 +48,13 @@ let package = Package(
         // equal to it.
         .target(
             name: "IOSSnippets",
-            dependencies: ["CausewayWebKit", "UIKit", .product(name: "Causeway", package: "Causeway")],
+            dependencies: [
+                "CausewayWebKit", "UIKit",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayPackagePages", package: "Causeway"),
+                .product(name: "Version", package: "Version"),
+            ],
             swiftSettings: strictSettings
         ),
         // The iOS example app (Examples/iOS/Showcase, linked here): every source, its `@main` app delegate included,

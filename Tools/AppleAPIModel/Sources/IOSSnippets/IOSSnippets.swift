@@ -2,7 +2,10 @@
 // block in the docs is the region of the same name here.
 
 // UIKit brings Foundation on iOS; the model's does not.
+import CausewayPackagePages
+import CausewayPackages
 import Foundation
+import Version
 
 // snippet: ios-quick-start
 import Causeway
@@ -38,4 +41,33 @@ enum GettingStarted {
         }
     }
     // snippet: end
+}
+
+// Getting Started's offline packages, and the table row of "A Page in Your Own Layout".
+enum MoreIOSSnippets {
+    @MainActor
+    static func showOfflinePackages(app: HybridApp, publisherKeyText: String) throws -> CausewayViewController {
+        // snippet: ios-packages
+        let support = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+        let store = try PackageStore(root: support.appendingPathComponent("packages"),
+                                     trustedKeys: [try PackageVerifyingKey(text: publisherKeyText)],
+                                     nativeVersion: Version(1, 0, 0))
+        app.schemes["causeway"] = PackageEndpoint(store: store).respond
+        let page = CausewayViewController(app: app, url: URL(string: "causeway://shop/")!)
+        // snippet: end
+        return page
+    }
+
+    /// The row, which the screen keeps.
+    @MainActor
+    static func showArticle(app: HybridApp, articleURL: URL, tableView: UITableView, screenHost: any ContainerHost)
+        -> CausewayArticleRow
+    {
+        // snippet: ios-article-row
+        app.routes.add("causeway://app/article/*") { $0.sizesToContent = true }
+        let article = CausewayArticleRow(app: app, url: articleURL, tableView: tableView, parent: screenHost)
+        // The data source returns article.cell for the article's row, the delegate article.height for its height.
+        // snippet: end
+        return article
+    }
 }
