@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The libraries an app builds with. The update server and the `causeway` tool are a package of their own,
 // Tools/Causeway, so an app that adds this package resolves only what apps need.
 import PackageDescription
@@ -116,6 +116,15 @@ package.targets += [
     .target(
         name: "CausewayShowcase", dependencies: ["Causeway", "CausewayGTK", "CWebKitGTK", "CausewayShowcasePlugins"],
         swiftSettings: strictSettings
+    ),
+    // The Swift code the docs show for Linux, compiled and never run; scripts/snippets keeps the docs equal to it.
+    .executableTarget(
+        name: "CausewaySnippets",
+        dependencies: [
+            "Causeway", "CausewayGTK", "CWebKitGTK", "CausewayPackages", "CausewayPackagePages",
+            .product(name: "Version", package: "Version"),
+        ],
+        path: "Examples/Snippets/Swift", swiftSettings: strictSettings
     ),
     .testTarget(
         name: "CausewayGTKTests",

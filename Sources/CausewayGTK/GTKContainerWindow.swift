@@ -7,7 +7,7 @@ public import Foundation
 ///
 /// `nav.openWeb` and `target=_blank` push a new container of the same app; `nav.openNative` pushes a page from
 /// ``nativePages``; back goes back in the page's history, then pops the page; close pops it, or closes the window
-/// at the root. The header shows the top page's header; a native title view comes from ``titleViews``, made
+/// at the root. The root page has no back button while it has no history, so back never closes the window. The header shows the top page's header; a native title view comes from ``titleViews``, made
 /// afresh whenever it comes back on top.
 ///
 /// ```swift
@@ -153,7 +153,7 @@ public final class GTKContainerWindow: ContainerHost {
     public func back() {
         switch pages.last {
         case .web(let page): page.container.back()
-        case .native: pop()
+        case .native: if pages.count > 1 { pop() }
         case nil: break
         }
     }
@@ -229,6 +229,7 @@ public final class GTKContainerWindow: ContainerHost {
     private func push(_ page: Page) {
         pages.append(page)
         gtk_stack_add_child(stack.opaque, page.widget)
+        markRoot()
         showTop()
         if case .web(let page) = page { page.container.becameVisible() }
         for observer in pageObservers { observer() }
@@ -237,10 +238,18 @@ public final class GTKContainerWindow: ContainerHost {
     private func pop() {
         guard let page = pages.popLast() else { return }
         // Show the page below first: GTK's stack shows nothing once its visible child is removed.
+        markRoot()
         showTop()
         gtk_stack_remove(stack.opaque, page.widget)
         page.removed()
         for observer in pageObservers { observer() }
+    }
+
+    /// Tells each web page's container whether it is the root, the first page, which back never leaves.
+    private func markRoot() {
+        for (index, page) in pages.enumerated() {
+            if case .web(let page) = page { page.container.isRoot = index == 0 }
+        }
     }
 
     /// Makes the top page the stack's visible child and the header its header.
@@ -253,7 +262,10 @@ public final class GTKContainerWindow: ContainerHost {
                                 enabled: page.container.header.showsProgress)
             applySize(of: page)
         case .native(let page):
-            header.show(Header(title: page.title, showsCloseButton: false, showsProgress: false), of: nil)
+            // A native page goes back by leaving; the first page closes the window instead.
+            let isRoot = pages.count == 1
+            header.show(Header(title: page.title, showsBackButton: !isRoot, showsCloseButton: isRoot,
+                               showsProgress: false), of: nil)
             header.showProgress(0, isLoading: false, enabled: false)
         case nil:
             break
@@ -352,6 +364,7 @@ public final class GTKContainerWindow: ContainerHost {
         let page = pages.remove(at: index)
         gtk_stack_remove(stack.opaque, page.widget)
         container.tearDown()
+        markRoot()
         for observer in pageObservers { observer() }
     }
 

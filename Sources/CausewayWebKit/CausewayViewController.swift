@@ -137,6 +137,7 @@ open class CausewayViewController: UIViewController {
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
+        markRoot()
         navigationController?.setNavigationBarHidden(!container.header.isVisible, animated: animated)
     }
 
@@ -163,7 +164,14 @@ open class CausewayViewController: UIViewController {
     /// `Container.tearDown()`). Show the page again in a new controller.
     open override func didMove(toParent parent: UIViewController?) {
         super.didMove(toParent: parent)
-        if parent == nil { container.tearDown() }
+        if parent == nil { container.tearDown() } else { markRoot() }
+    }
+
+    /// Tells the container whether it is the root page: the first of its navigation stack (or on none), in a stack
+    /// nothing presented, so that back out of it would leave the app. A presented stack's first page goes back by
+    /// being dismissed.
+    private func markRoot() {
+        container.isRoot = (navigationController?.viewControllers.first ?? self) === self && presentingViewController == nil
     }
 
     // MARK: Showing pages

@@ -14,7 +14,7 @@ final class ContainerHeaderTests: XCTestCase {
             let header = fixture.window.header
             try await fixture.until("the title follows the document") { header.title == "Home" }
             XCTAssertTrue(header.isVisible)
-            XCTAssertEqual(gtk_widget_get_visible(header.backButton), 1)
+            XCTAssertEqual(gtk_widget_get_visible(header.backButton), 0, "the first page has no history: no back button")
             XCTAssertEqual(gtk_widget_get_visible(header.closeButton), 1)
             let plain = try await Self.drawnHeader(in: fixture)
             XCTAssertFalse(Self.hasInk(plain, inColumns: (plain.width * 3 / 4)..<plain.width), "nothing on the right yet")

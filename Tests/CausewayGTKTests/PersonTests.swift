@@ -130,6 +130,35 @@ final class PersonTests: XCTestCase {
         }
     }
 
+    /// The showcase's first page has no back button: back out of the first page would quit the app without asking.
+    /// A page above it has one, which the pointer clicks to come back; the first page's header, read off the screen
+    /// before and after, has no arrow where that page's had one.
+    func testTheFirstPageHasNoBackButtonThatQuits() throws {
+        try withShowcase { showcase, person in
+            let window = showcase.window
+            // A demo page that opens and closes itself first, as a person trying the showcase would.
+            try await person.click("[data-demo=secondPage]")
+            try await person.read("#navigation output", until: "the second page came and went") { $0.holds("closed") }
+            try await person.seesTheTopPage("the showcase after the demo")
+            let first = try window.headerScreenshot()
+
+            try await person.click("#open-second")
+            try await waitUntil("the second page is ready") {
+                window.pages.count == 2 && window.topContainer?.bridge.isPageReady == true
+            }
+            try await person.seesTheTopPage("the second page")
+            let back = try XCTUnwrap(person.headerBox(of: window.header.backButton, inset: 3), "a back button on the second page")
+            try await waitUntil("the first page's header has no back arrow where the second page's has one") {
+                try window.headerScreenshot().cropped(to: back) != first.cropped(to: back)
+            }
+
+            try XInput.click(window.header.backButton)
+            try await waitUntil("the second page is gone") { window.pages.count == 1 }
+            try await person.seesTheTopPage("the showcase after the second page")
+            try await person.read("#navigation", until: "the showcase again") { $0.holds("Navigation") }
+        }
+    }
+
     /// The feed's segmented title: the segments read in the header, New clicked with the pointer and drawn
     /// selected, the page showing New's stories; then the header's back button closes the feed.
     func testTheFeedsSegmentedTitleAsAPersonUsesIt() throws {

@@ -166,6 +166,22 @@ import Testing
         #expect(host.closed == 1)
     }
 
+    @Test func theRootPageGoesBackOnlyInItsHistory() async throws {
+        let container = makeContainer()
+        container.isRoot = true
+        _ = await load(container, "one")
+        #expect(!container.header.showsBackButton, "nothing to go back to: no back button")
+        container.back()
+        #expect(host.closed == 0, "back never leaves the root page")
+        _ = await load(container, "two")
+        #expect(container.header.showsBackButton)
+        container.back()
+        #expect(engine.url == URL(string: "https://app.example/one"))
+        #expect(!container.header.showsBackButton)
+        container.isRoot = false
+        #expect(container.header.showsBackButton, "a page above another goes back by leaving")
+    }
+
     @Test func navPluginOpensPagesThroughTheHost() async throws {
         let container = makeContainer()
         let page = await load(container, "list/")

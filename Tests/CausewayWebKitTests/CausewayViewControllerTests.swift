@@ -96,6 +96,24 @@ import Testing
         #expect(navigation.viewControllers == [root], "no page to go back to: out of the container")
     }
 
+    @Test func theFirstPageHasNoBackItemUntilItHasHistory() throws {
+        let page = CausewayViewController(app: app, url: URL(string: "https://app.example/a")!, nativePages: routes)
+        let navigation = UINavigationController(rootViewController: page)
+        window.rootViewController = navigation
+        let webView = page.engine.webView
+        let delegate = try #require(webView.navigationDelegate)
+        delegate.webView(webView, didCommit: WKNavigation())
+        #expect(page.navigationItem.leftBarButtonItems?.map(\.title) == ["Close"], "back would leave the app")
+        page.container.load(URL(string: "https://app.example/b")!)
+        delegate.webView(webView, didCommit: WKNavigation())
+        #expect(page.navigationItem.leftBarButtonItems?.map(\.title) == ["Back", "Close"])
+        page.navigationItem.leftBarButtonItems?.first?.modelTap()
+        delegate.webView(webView, didCommit: WKNavigation())
+        #expect(page.engine.url == URL(string: "https://app.example/a")!)
+        #expect(page.navigationItem.leftBarButtonItems?.map(\.title) == ["Close"])
+        #expect(navigation.viewControllers == [page])
+    }
+
     @Test func progressShowsWhileLoading() throws {
         let (page, _) = pushedPage()
         let webView = page.engine.webView

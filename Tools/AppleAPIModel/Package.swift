@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // A transcription of the Apple API that CausewayWebKit uses (WebKit, and UIKit, AVFoundation, AVKit, Core Media, Core
 // Animation, Core Graphics and Foundation's key-value observing as far as needed), so that the real CausewayWebKit
 // sources and the iOS example app's (Examples/iOS) compile, and their unit tests run, on Linux. It is never shipped:
@@ -41,6 +41,19 @@ let package = Package(
             dependencies: [
                 .product(name: "Causeway", package: "Causeway"), .product(name: "Logging", package: "swift-log"),
                 "WebKit", "UIKit", "AVFoundation", "AVKit", "CoreMedia", "QuartzCore", "CoreGraphics",
+            ],
+            swiftSettings: strictSettings
+        ),
+        // The iOS code the docs show, compiled against the model and never run; scripts/snippets keeps the docs
+        // equal to it.
+        .target(
+            name: "IOSSnippets",
+            dependencies: [
+                "CausewayWebKit", "UIKit",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "CausewayPackagePages", package: "Causeway"),
+                .product(name: "Version", package: "Version"),
             ],
             swiftSettings: strictSettings
         ),

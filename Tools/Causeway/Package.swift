@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // The update server and the `causeway` command-line tool, with their tests: a package of its own beside the
 // libraries in the root package, which it uses by path, so that an app adding Causeway resolves none of what only
 // they need (Hummingbird, SwiftNIO, GRDB, PostgresNIO, swift-http-types, swift-argument-parser).

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Fuzz targets for every decoder of bytes that a page or a network peer controls: one libFuzzer executable per
 // target over the checks in FuzzChecks, and FuzzChecksTests, which replays the committed corpus and a seeded random
 // run of each target in the ordinary test suite. `scripts/fuzz` builds the executables with libFuzzer and the address

@@ -18,6 +18,7 @@
 ///     static func register(_ methods: ComponentMethods<Gauge>) {
 ///         methods.handle("step") { (gauge, step: Step) in gauge.step(by: step.by) }
 ///     }
+///     func step(by amount: Double) -> Double { … }   // answers the new value: a method's result is Encodable
 /// }
 /// registry.register("gauge") { props, context in Gauge(props: props, context: context) }
 /// ```

@@ -5,10 +5,9 @@ public import Logging
 /// by a ``ContainerHost``.
 ///
 /// ```swift
-/// let container = Container(app: app, engine: GTKEngine())
-/// container.install(ProfilePlugin())              // this container only
-/// let window = GTKContainerWindow(root: container)
-/// container.load(URL(string: "causeway://app/")!)
+/// let window = GTKContainerWindow(app: app)
+/// let container = window.open(URL(string: "causeway://app/")!)   // made, hosted and loading
+/// container.install(ProfilePlugin())                             // this container only
 /// ```
 ///
 /// Every container installs the built-in plugins `nav`, `header`, `app`, `share`, `cookies` and `account` (pages
@@ -46,6 +45,12 @@ public final class Container {
     /// Whether a host has shown the page (see ``becameVisible()``); a prerendered container is not visible until
     /// it is opened.
     public private(set) var isVisible = false
+    /// Whether the page is the first of its host's stack, with nothing under it: out of it is out of the app. Back
+    /// then goes back in the page's history only, and the header shows the back button only while there is history
+    /// to go back in (as the engine reports it at each load). Hosts set it; `false` unless they do.
+    public var isRoot = false {
+        didSet { if isRoot != oldValue { refreshOptions() } }
+    }
 
     private var headerState = HeaderState()
     private let recovery: WebProcessRecovery
@@ -114,9 +119,10 @@ public final class Container {
         engine.load(url)
     }
 
-    /// What the back button does: back in the page's history, or out of the container when there is none.
+    /// What the back button does: back in the page's history, or out of the container when there is none and
+    /// the container is not the ``isRoot`` page, which back never leaves.
     public func back() {
-        if engine.canGoBack { engine.goBack() } else { close() }
+        if engine.canGoBack { engine.goBack() } else if !isRoot { close() }
     }
 
     /// Forward in the page's history.
@@ -238,7 +244,7 @@ public final class Container {
     private func refreshOptions(url: URL? = nil) {
         let options = headerState.applied(to: routeOptions(for: url))
         pageOptions = options
-        let header = Header(options: options, documentTitle: engine.title)
+        let header = Header(options: options, documentTitle: engine.title, canGoBack: !isRoot || engine.canGoBack)
         guard header != self.header else { return }
         self.header = header
         host?.container(self, didUpdate: header)

@@ -42,14 +42,15 @@ struct HeaderState {
 }
 
 extension Header {
-    /// What the header shows for `options`, with `documentTitle` where the title follows the document.
-    init(options: PageOptions, documentTitle: String?) {
+    /// What the header shows for `options`, with `documentTitle` where the title follows the document; the back
+    /// button only when `canGoBack` (back leads somewhere).
+    init(options: PageOptions, documentTitle: String?, canGoBack: Bool = true) {
         let title = switch options.title {
         case .document: documentTitle ?? ""
         case .fixed(let title): title
         }
         self.init(title: title, titleView: options.titleView, isVisible: options.showsHeader,
-                  showsBackButton: options.showsBackButton, showsCloseButton: options.showsCloseButton,
+                  showsBackButton: options.showsBackButton && canGoBack, showsCloseButton: options.showsCloseButton,
                   rightItems: options.rightItems, showsProgress: options.showsProgress)
     }
 }

@@ -18,7 +18,8 @@ public struct PageOptions: Sendable, Equatable {
     public var titleView: HeaderTitleView = .plain
     /// Whether the header is shown at all.
     public var showsHeader = true
-    /// Whether the header has a back button (back in the page's history, else out of the container).
+    /// Whether the header has a back button (back in the page's history, else out of the container). The first
+    /// page of a host's stack shows it only while it has history to go back in (``Container/isRoot``).
     public var showsBackButton = true
     /// Whether the header has a close button (out of the container).
     public var showsCloseButton = true

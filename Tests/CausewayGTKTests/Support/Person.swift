@@ -135,7 +135,7 @@ struct Person {
     }
 
     /// The box of `widget` in the header, `inset` inside its edges.
-    private func headerBox(of widget: UnsafeMutablePointer<GtkWidget>, inset: Double) -> ComponentRect? {
+    func headerBox(of widget: UnsafeMutablePointer<GtkWidget>, inset: Double) -> ComponentRect? {
         var bounds = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, window.header.widget, &bounds) != 0 else { return nil }
         return ComponentRect(x: Double(bounds.origin.x) + inset, y: Double(bounds.origin.y) + inset,

@@ -10,7 +10,7 @@ struct CausewayCommand: ParsableCommand {
             RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, TraceCommand.self,
             KeygenCommand.self, PackCommand.self,
             DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self,
-            UpdateCommand.self,
+            UpdateCommand.self, ReferenceCommand.self,
         ]
     )
 }

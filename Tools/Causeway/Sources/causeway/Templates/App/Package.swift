@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // __APP__: a Causeway app. __APP__Plugins holds its native plugins, which every platform installs; __APP__Typings
 // writes web/app.d.ts and web/app.mocks.ts from them; __APP__ is the Linux app (a GTK window). The iOS app is in iOS/,
 // an Xcode project that uses this package.

@@ -1,0 +1,2 @@
+// The showcase's generated mocks, where the snippet imports them from.
+export { installMocks } from "../../Showcase/app.mocks.js";

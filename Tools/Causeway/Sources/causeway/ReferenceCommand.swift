@@ -1,0 +1,78 @@
+import ArgumentParser
+
+/// `causeway reference` (hidden): every command's help, from the argument parser's own definitions, as one markdown
+/// page. `docs/commands.md` is its output; CI writes it again and fails when the page differs.
+struct ReferenceCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reference",
+        abstract: "Print every command's help as one markdown page (docs/commands.md).",
+        shouldDisplay: false
+    )
+
+    /// The width help text is wrapped at, whatever the terminal's.
+    static let columns = 100
+
+    func run() {
+        print(Self.page(of: CausewayCommand.self), terminator: "")
+    }
+
+    /// The page: a contents list, then each command shown to users, depth first, with its help.
+    static func page(of root: any ParsableCommand.Type) -> String {
+        let commands = shown(below: root, path: [name(of: root)])
+        var page = """
+            # The causeway commands
+
+            Written by `causeway reference` from the tool's argument definitions; do not edit it by hand. Build the tool
+            with `swift build --package-path Tools/Causeway --disable-build-manifest-caching --product causeway`.
+
+
+            """
+        for entry in commands {
+            let indent = String(repeating: "  ", count: entry.path.count - 2)
+            let words = entry.path.joined(separator: " ")
+            page += "\(indent)- [`\(words)`](#\(anchor(entry.path))): \(entry.command.configuration.abstract)\n"
+        }
+        for entry in commands {
+            page += "\n## \(entry.path.joined(separator: " "))\n\n```text\n"
+            page += root.helpMessage(for: entry.command, includeHidden: false, columns: columns).trimmingSuffix()
+            page += "\n```\n"
+        }
+        return page
+    }
+
+    /// A command the reference shows, with the words that call it.
+    private struct Entry {
+        let path: [String]
+        let command: any ParsableCommand.Type
+    }
+
+    /// The commands under `command` that its help lists, each with its words, depth first.
+    private static func shown(below command: any ParsableCommand.Type, path: [String]) -> [Entry] {
+        var entries: [Entry] = []
+        for sub in command.configuration.subcommands where sub.configuration.shouldDisplay {
+            let subPath = path + [name(of: sub)]
+            entries.append(Entry(path: subPath, command: sub))
+            entries += shown(below: sub, path: subPath)
+        }
+        return entries
+    }
+
+    /// The word that calls `command`.
+    private static func name(of command: any ParsableCommand.Type) -> String {
+        command.configuration.commandName ?? command._commandName
+    }
+
+    /// The anchor GitHub gives a heading of these words.
+    private static func anchor(_ path: [String]) -> String {
+        path.joined(separator: "-")
+    }
+}
+
+extension String {
+    /// The text without the white space at its end.
+    fileprivate func trimmingSuffix() -> String {
+        var text = self
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return text
+    }
+}
