@@ -14,7 +14,7 @@ struct Resize: Codable, Sendable, Bounded {
 // snippet: end
 
 @MainActor
-func registerResize(on bridge: Bridge, resize: @escaping @MainActor (Resize) -> Void) {
+func registerResize(on bridge: Bridge, resize: @escaping @Sendable (Resize) -> Double) {
     // snippet: bounded-handler
     bridge.handle("view.resize") { (args: Resize) in resize(args) }   // never sees a width of 1e30 or 10,000 tags
     // snippet: end
