@@ -30,7 +30,7 @@ final class BuiltInMethodsReplayTests: XCTestCase {
                 }
                 defer { fixture.close() }
                 try await fixture.open("index.html")
-                for line in input.text.split(separator: "\n").prefix(32) {
+                for line in input.text.split(separator: "\n").prefix(8) {
                     let parts = line.split(separator: " ", maxSplits: 1)
                     guard let method = parts.first else { continue }
                     let args = parts.dropFirst().first.map(String.init) ?? "null"

@@ -13,7 +13,7 @@ import Logging
 @MainActor
 enum BuiltInMethodsCheck {
     /// The most calls one input makes.
-    static let maxCalls = 32
+    static let maxCalls = 8
     /// The budget the pages run under: small, so that inputs reach every limit.
     static let budget = PageBudget(prerenderedPages: 2, stackedPages: 4, components: 4, headerItems: 4,
                                    waitingBlobs: 8, runningCalls: 8)
