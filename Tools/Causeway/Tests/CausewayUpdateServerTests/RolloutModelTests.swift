@@ -18,13 +18,14 @@ import Version
         let seed = environment["CAUSEWAY_MODEL_SEED"].flatMap(UInt64.init) ?? 2026
         let steps = environment["CAUSEWAY_MODEL_STEPS"].flatMap(Int.init) ?? 300
         try await engine.withServers(2) { servers in
-            var run = try ModelRun(servers: servers, seed: seed)
+            var run = ModelRun(servers: servers, seed: seed)
             for step in 0..<steps {
                 try await run.step()
                 try await run.compare(after: step)
             }
             #expect(run.counts.values.reduce(0, +) == steps)
-            print("model run \(engine) seed \(seed): \(run.counts.sorted { $0.key < $1.key })")
+            print("model run \(engine) seed \(seed), \(steps) steps: \(run.counts.sorted { $0.key < $1.key }), "
+                + "\(run.outcomes.sorted { $0.key < $1.key })")
         }
     }
 }
@@ -41,21 +42,19 @@ private struct ModelRun {
     var tokens: [String: (version: Version, token: String)] = [:]
     /// Tokens already redeemed, to replay.
     var redeemed: [(InstallReport)] = []
-    /// How many steps of each kind ran.
+    /// How many steps of each kind ran, and how many offers went back and releases paused by their rule.
     var counts: [String: Int] = [:]
-    let packages: [Version: URL]
+    var outcomes: [String: Int] = [:]
 
-    static let versions = [Version(1, 0, 0), Version(1, 1, 0), Version(2, 0, 0), Version(2, 1, 0)]
+    /// Up to 40 versions, published in order as the run asks for them.
+    static let versions = (1...40).map { Version($0, 0, 0) }
     static let devices = (0..<16).map { "device-\($0)" }
     static let networks = (0..<4).map { "198.51.\($0).7" }
-    static let rule = HealthRule(maximumBadPercent: 40, minimumReports: 3, minimumNetworks: 2)
+    static let rule = HealthRule(maximumBadPercent: 30, minimumReports: 2, minimumNetworks: 2)
 
-    init(servers: [ServerFixture], seed: UInt64) throws {
+    init(servers: [ServerFixture], seed: UInt64) {
         self.servers = servers
         random = SplitMix64(seed: seed)
-        packages = try Dictionary(uniqueKeysWithValues: Self.versions.map {
-            ($0, try servers[0].package($0, marker: "\($0)"))
-        })
     }
 
     /// Either instance, at random.
@@ -68,8 +67,8 @@ private struct ModelRun {
     }
 
     mutating func step() async throws {
-        let kinds = ["publish", "check", "check", "check", "report", "report", "forge", "pause", "resume", "rollback",
-                     "rollout"]
+        let kinds = ["publish", "check", "check", "check", "check", "check", "report", "report", "report", "report",
+                     "forge", "pause", "resume", "resume", "rollback", "rollout"]
         let kind = pick(kinds)!
         counts[kind, default: 0] += 1
         switch kind {
@@ -84,9 +83,10 @@ private struct ModelRun {
 
     private mutating func publish() async throws {
         guard let version = Self.versions.first(where: { releases[$0] == nil }) else { return }
-        let rollout = pick([10, 50, 100])!
-        let rule = random.next() % 2 == 0 ? Self.rule : nil
-        _ = try await service.publish(packages[version]!, channel: "stable", rolloutPercent: rollout, healthRule: rule)
+        let rollout = pick([10, 50, 100, 100])!
+        let rule = random.next() % 4 == 0 ? nil : Self.rule
+        let package = try servers[0].package(version, marker: "\(version)")
+        _ = try await service.publish(package, channel: "stable", rolloutPercent: rollout, healthRule: rule)
         for (older, release) in releases where older < version && release.phase == .live {
             releases[older]?.phase = .superseded
         }
@@ -116,6 +116,7 @@ private struct ModelRun {
         if let running = installed[device], offer.version < running {
             #expect(releases[running]?.phase == .rolledBack && offer.isRollback,
                     "\(device) moved back from \(running) only because it was rolled back")
+            outcomes["offers back after a rollback", default: 0] += 1
         }
         installed[device] = offer.version
         tokens[device] = (offer.version, offer.reportToken!)
@@ -131,7 +132,10 @@ private struct ModelRun {
         redeemed.append(report)
         guard var release = releases[version] else { return }
         release.reports[device] = (outcome != .installed, ClientNetwork(address: network).description, release.round)
-        if release.phase == .live, release.crossesItsRule { release.phase = .pausedByHealthRule }
+        if release.phase == .live, release.crossesItsRule {
+            release.phase = .pausedByHealthRule
+            outcomes["pauses by a health rule", default: 0] += 1
+        }
         releases[version] = release
     }
 
@@ -178,6 +182,7 @@ private struct ModelRun {
             #expect(legal, "\(release.phase) took \(event)")
         } catch UpdateServerError.conflict {
             #expect(!legal, "\(release.phase) refused \(event)")
+            outcomes["refused controls", default: 0] += 1
             return
         }
         release.phase = switch event {
