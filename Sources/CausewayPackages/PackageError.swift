@@ -28,6 +28,8 @@ public enum PackageError: Error, Sendable, Equatable, CustomStringConvertible {
     case deltaBaseNotInstalled(Version)
     /// The version was rolled back before and is blocked.
     case blocked(String, Version)
+    /// The version is older than the one installed, and the install was not a rollback.
+    case olderThanInstalled(Version, installed: Version)
     /// The store's own files could not be read or written.
     case storage(String)
 
@@ -47,6 +49,8 @@ public enum PackageError: Error, Sendable, Equatable, CustomStringConvertible {
             "The package needs native version \(required) or later; this app is \(running)"
         case .deltaBaseNotInstalled(let base): "The delta applies to version \(base), which is not installed"
         case .blocked(let id, let version): "\(id) \(version) was rolled back and is blocked"
+        case .olderThanInstalled(let version, let installed):
+            "\(version) is older than the installed \(installed), and the update is not a rollback"
         case .storage(let why): "The package store failed: \(why)"
         }
     }

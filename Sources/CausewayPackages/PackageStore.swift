@@ -75,9 +75,11 @@ public final class PackageStore: Sendable {
     ///
     /// Refused with a ``PackageError``, the store untouched: a signature by no trusted key, a file that differs
     /// from the manifest, a corrupt or truncated zip, unsafe paths or links, more than ``limits``, a package for a
-    /// newer native app, a blocked version, and a delta whose base is not the version served.
+    /// newer native app, a blocked version, a delta whose base is not the version served, and, unless
+    /// `allowingOlder` (an update server's rollback, ``UpdateOffer/isRollback``), a version older than the one
+    /// served.
     @discardableResult
-    public func install(_ url: URL) throws(PackageError) -> InstalledPackage {
+    public func install(_ url: URL, allowingOlder: Bool = false) throws(PackageError) -> InstalledPackage {
         let package = try PackageArchive(url: url, trustedKeys: trustedKeys, limits: limits)
         let manifest = package.manifest
         guard manifest.minimumNativeVersion <= nativeVersion else {
@@ -89,6 +91,9 @@ public final class PackageStore: Sendable {
             guard !state.blocked.contains(manifest.version) else { throw .blocked(manifest.id, manifest.version) }
             let current = try installed(manifest.id, state: state)
             if let current, current.manifest == manifest { return current }
+            if let current, manifest.version < current.manifest.version, !allowingOlder {
+                throw .olderThanInstalled(manifest.version, installed: current.manifest.version)
+            }
             let base = try deltaBase(package, current: current)
 
             let staging = packageFolder.appendingPathComponent("staging/\(UUID().uuidString)")

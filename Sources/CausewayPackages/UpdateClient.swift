@@ -141,7 +141,8 @@ public final class UpdateClient: Sendable {
     }
 
     /// Downloads `offer` and installs it, keeping the offer's report token for the report on that version and
-    /// reporting a failed install.
+    /// reporting a failed install. A version older than the one installed is installed only when the offer is a
+    /// rollback (``UpdateOffer/isRollback``).
     @discardableResult
     public func install(_ offer: UpdateOffer) async throws -> InstalledPackage {
         let download = try await self.download(offer)
@@ -150,7 +151,7 @@ public final class UpdateClient: Sendable {
             try reportTokens.save(token, packageID: offer.packageID, version: offer.version)
         }
         do {
-            return try store.install(download.file)
+            return try store.install(download.file, allowingOlder: offer.isRollback)
         } catch {
             try? await report(InstallReport(packageID: offer.packageID, version: offer.version, device: configuration.device,
                                             outcome: .failed, reason: error.description))

@@ -29,10 +29,15 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
     /// What the device's report on this version must carry to count: bound to the device, the package and the
     /// version, and good for one report.
     public var reportToken: String?
+    /// Whether the offer goes back to a version older than the one the device runs, because a publisher rolled that
+    /// one back; a device installs an older version only from such an offer (see
+    /// ``PackageStore/install(_:allowingOlder:)``). It is as trustworthy as the server and the connection to it: see
+    /// the threat model.
+    public var isRollback: Bool
 
     /// An offer of `version` of package `packageID`: the file at `path`, with its digest and size.
     public init(packageID: String, version: Version, kind: Kind, path: String, sha256: String, size: Int64,
-                reportToken: String? = nil)
+                reportToken: String? = nil, isRollback: Bool = false)
     {
         self.packageID = packageID
         self.version = version
@@ -41,6 +46,20 @@ public struct UpdateOffer: Codable, Sendable, Equatable {
         self.sha256 = sha256
         self.size = size
         self.reportToken = reportToken
+        self.isRollback = isRollback
+    }
+
+    /// Reads an offer; one from a server that does not say `isRollback` is not a rollback.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        packageID = try container.decode(String.self, forKey: .packageID)
+        _version = try container.decode(CheckedVersion.self, forKey: .version)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        path = try container.decode(String.self, forKey: .path)
+        sha256 = try container.decode(String.self, forKey: .sha256)
+        size = try container.decode(Int64.self, forKey: .size)
+        reportToken = try container.decodeIfPresent(String.self, forKey: .reportToken)
+        isRollback = try container.decodeIfPresent(Bool.self, forKey: .isRollback) ?? false
     }
 }
 

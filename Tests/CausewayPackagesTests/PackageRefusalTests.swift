@@ -84,6 +84,9 @@ import ZIPFoundation
             ("a package for a newer native app", .needsNewerNative(required: Version(2, 0, 0), running: Version(1, 0, 0)), {
                 try fixture.pack("newer", version: Version(2, 0, 0), files, minimumNativeVersion: Version(2, 0, 0))
             }),
+            ("a version older than the one installed", .olderThanInstalled(Version(0, 9, 0), installed: Version(1, 0, 0)), {
+                try fixture.pack("older", version: Version(0, 9, 0), files)
+            }),
             ("a delta whose base is not installed", .deltaBaseNotInstalled(Version(2, 0, 0)), {
                 let v3 = try fixture.pack("v3", version: Version(3, 0, 0), ["index.html": Data("v3".utf8)])
                 let delta = fixture.url("delta-2-3.zip")

@@ -1,26 +1,46 @@
 public import Foundation
 
-/// When a release pauses by itself: once at least ``minimumReports`` devices have reported on it and the share of
-/// them that rolled back or failed is above ``maximumBadPercent``.
+/// When a release pauses by itself: once at least ``minimumReports`` devices have reported on it since it was
+/// published or last resumed (its ``Release/healthRound``), the share of them that rolled back or failed is above ``maximumBadPercent``, and those
+/// bad reports came from at least ``minimumNetworks`` client networks (see ``ClientNetwork``).
+///
+/// The rule acts on its edge: the report that crosses it pauses the release, once. A publisher's resume disarms it
+/// until reports that arrive after the resume cross it again. Each device counts once, by its latest report.
 ///
 /// ```swift
 /// HealthRule(maximumBadPercent: 5, minimumReports: 50)   // pause above 5% bad, judged from 50 devices on
 /// ```
 public struct HealthRule: Codable, Sendable, Equatable {
+    /// How many client networks bad reports must come from unless a rule says otherwise: one stranger's network,
+    /// or two, cannot pause a release.
+    public static let defaultMinimumNetworks = 3
+
     /// The share of bad reports, 0 to 100, above which the release pauses.
     public var maximumBadPercent: Double
     /// How many devices must have reported before the rule judges the release.
     public var minimumReports: Int
+    /// How many distinct client networks the bad reports must come from.
+    public var minimumNetworks: Int
 
-    public init(maximumBadPercent: Double, minimumReports: Int) {
+    public init(maximumBadPercent: Double, minimumReports: Int, minimumNetworks: Int = Self.defaultMinimumNetworks) {
         self.maximumBadPercent = maximumBadPercent
         self.minimumReports = minimumReports
+        self.minimumNetworks = minimumNetworks
     }
 
-    /// Throws ``UpdateServerError/badRequest(_:)`` unless the share is 0 to 100 and at least one report is needed.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(maximumBadPercent: try container.decode(Double.self, forKey: .maximumBadPercent),
+                  minimumReports: try container.decode(Int.self, forKey: .minimumReports),
+                  minimumNetworks: try container.decodeIfPresent(Int.self, forKey: .minimumNetworks)
+                      ?? Self.defaultMinimumNetworks)
+    }
+
+    /// Throws ``UpdateServerError/badRequest(_:)`` unless the share is 0 to 100 and at least one report and one
+    /// network are needed.
     public func validate() throws(UpdateServerError) {
-        guard (0...100).contains(maximumBadPercent), minimumReports >= 1 else {
-            throw .badRequest("a health rule needs a share of 0 to 100 and at least 1 report")
+        guard (0...100).contains(maximumBadPercent), minimumReports >= 1, minimumNetworks >= 1 else {
+            throw .badRequest("a health rule needs a share of 0 to 100, at least 1 report and at least 1 network")
         }
     }
 
@@ -35,30 +55,15 @@ public struct HealthRule: Codable, Sendable, Equatable {
         self = rule
     }
 
-    /// Why `health` breaks the rule, or `nil` while it holds (or too few devices have reported to judge).
+    /// Why `health` breaks the rule, or `nil` while it holds (or too few devices or networks have reported to judge).
     public func breach(in health: ReleaseHealth) -> String? {
         let bad = health.rolledBack + health.failed
         let total = bad + health.installed
-        guard total >= minimumReports else { return nil }
+        guard total >= minimumReports, health.badNetworks >= minimumNetworks else { return nil }
         let percent = Double(bad) * 100 / Double(total)
         guard percent > maximumBadPercent else { return nil }
         return "\(health.rolledBack) rolled back and \(health.failed) failed of \(total) reports "
-            + "(\(percent.formatted(.number.precision(.fractionLength(1))))%), above \(maximumBadPercent.formatted())%"
-    }
-}
-
-/// Who paused a release, why and when.
-public struct ReleasePause: Codable, Sendable, Equatable {
-    /// Whether the release's ``HealthRule`` paused it, rather than a publisher.
-    public var byHealthRule: Bool
-    /// Why, in words.
-    public var reason: String
-    /// When.
-    public var at: Date
-
-    public init(byHealthRule: Bool, reason: String, at: Date = Date()) {
-        self.byHealthRule = byHealthRule
-        self.reason = reason
-        self.at = at
+            + "(\(percent.formatted(.number.precision(.fractionLength(1))))%) from \(health.badNetworks) networks, "
+            + "above \(maximumBadPercent.formatted())%"
     }
 }

@@ -37,6 +37,25 @@ extension PostgresReleaseRegistry {
             "CREATE TABLE redeemed_tokens (token_id text PRIMARY KEY)",
             "CREATE TABLE token_secret (id integer PRIMARY KEY CHECK (id = 1), secret bytea NOT NULL)",
         ],
+        [
+            """
+            ALTER TABLE releases ADD COLUMN phase text NOT NULL DEFAULT 'live', ADD COLUMN phase_reason text,
+                ADD COLUMN phase_since timestamptz, ADD COLUMN health_round bigint NOT NULL DEFAULT 0
+            """,
+            """
+            UPDATE releases SET
+                phase = CASE WHEN is_rolled_back THEN 'rolledBack' WHEN is_paused AND paused_by_health_rule
+                    THEN 'pausedByHealthRule' WHEN is_paused THEN 'pausedByPublisher' ELSE 'live' END,
+                phase_reason = CASE WHEN is_rolled_back THEN 'Rolled back by a publisher' WHEN is_paused
+                    THEN pause_reason END,
+                phase_since = coalesce(paused_at, published_at)
+            """,
+            """
+            ALTER TABLE releases DROP COLUMN is_paused, DROP COLUMN pause_reason, DROP COLUMN paused_at,
+                DROP COLUMN paused_by_health_rule, DROP COLUMN is_rolled_back
+            """,
+            "ALTER TABLE reports ADD COLUMN network text, ADD COLUMN health_round bigint NOT NULL DEFAULT 0",
+        ],
     ]
 
     /// The advisory lock that migrations run under ("Causeway" in ASCII).

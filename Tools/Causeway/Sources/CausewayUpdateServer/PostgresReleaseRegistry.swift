@@ -64,10 +64,9 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
         let inserted = try await client.query("""
             INSERT INTO releases (\(unescaped: ReleaseColumns.names))
             VALUES (\(release.packageID), \(release.version.description), \(release.channel), \(release.rolloutPercent),
-                    \(release.minimumNativeVersion.description), \(release.isPaused), \(release.isRolledBack),
-                    \(release.publishedAt), \(release.fileName), \(release.sha256), \(release.size),
-                    \(release.pause?.reason), \(release.pause?.at), \(release.pause?.byHealthRule),
-                    \(release.healthRule?.storedText))
+                    \(release.minimumNativeVersion.description), \(release.publishedAt), \(release.fileName),
+                    \(release.sha256), \(release.size), \(release.state.phase.rawValue), \(release.state.reason),
+                    \(release.state.since), \(release.healthRule?.storedText), \(release.healthRound))
             ON CONFLICT (package_id, version) DO NOTHING
             RETURNING package_id
             """, logger: logger).all()
@@ -89,7 +88,7 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
     }
 
     public func update(_ packageID: String, version: Version,
-                       _ change: @Sendable (inout Release) -> Void) async throws -> Release
+                       _ change: @Sendable (inout Release) throws -> Void) async throws -> Release
     {
         try await client.transaction(logger: logger) { connection in
             let rows = try await connection.query("""
@@ -99,21 +98,22 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
             guard var release = try await ReleaseColumns.releases(in: rows).first else {
                 throw UpdateServerError.notFound("\(packageID) \(version) is not published")
             }
-            change(&release)
+            try change(&release)
             try await connection.query("""
                 UPDATE releases SET channel = \(release.channel), rollout_percent = \(release.rolloutPercent),
-                    minimum_native_version = \(release.minimumNativeVersion.description), is_paused = \(release.isPaused),
-                    is_rolled_back = \(release.isRolledBack), published_at = \(release.publishedAt),
-                    file_name = \(release.fileName), sha256 = \(release.sha256), size = \(release.size),
-                    pause_reason = \(release.pause?.reason), paused_at = \(release.pause?.at),
-                    paused_by_health_rule = \(release.pause?.byHealthRule), health_rule = \(release.healthRule?.storedText)
+                    minimum_native_version = \(release.minimumNativeVersion.description),
+                    published_at = \(release.publishedAt), file_name = \(release.fileName), sha256 = \(release.sha256),
+                    size = \(release.size), phase = \(release.state.phase.rawValue),
+                    phase_reason = \(release.state.reason), phase_since = \(release.state.since),
+                    health_rule = \(release.healthRule?.storedText),
+                    health_round = \(release.healthRound)
                 WHERE package_id = \(packageID) AND version = \(version.description)
                 """, logger: logger).drain()
             return release
         }
     }
 
-    public func record(_ report: InstallReport, redeeming tokenID: String) async throws {
+    public func record(_ report: InstallReport, from network: ClientNetwork, redeeming tokenID: String) async throws {
         let logger = logger
         try await client.transaction(logger: logger) { connection in
             let redeemed = try await connection.query("""
@@ -121,11 +121,14 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
                 """, logger: logger).decode(String.self).all()
             guard !redeemed.isEmpty else { throw UpdateServerError.conflict("The offer token was used already") }
             try await connection.query("""
-                INSERT INTO reports (package_id, version, device, outcome, reason, reported_at)
+                INSERT INTO reports (package_id, version, device, outcome, reason, reported_at, network, health_round)
                 VALUES (\(report.packageID), \(report.version.description), \(report.device), \(report.outcome.rawValue),
-                        \(report.reason), \(Date()))
+                        \(report.reason), \(Date()), \(network.description),
+                        coalesce((SELECT health_round FROM releases
+                                  WHERE package_id = \(report.packageID) AND version = \(report.version.description)), 0))
                 ON CONFLICT (package_id, version, device)
-                DO UPDATE SET outcome = excluded.outcome, reason = excluded.reason, reported_at = excluded.reported_at
+                DO UPDATE SET outcome = excluded.outcome, reason = excluded.reason, reported_at = excluded.reported_at,
+                    network = excluded.network, health_round = excluded.health_round
                 """, logger: logger).drain()
         }
     }
@@ -143,10 +146,12 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
         return stored
     }
 
-    public func health(of packageID: String, version: Version) async throws -> ReleaseHealth {
-        ReleaseHealth(counting: try await client.query("""
-            SELECT outcome FROM reports WHERE package_id = \(packageID) AND version = \(version.description)
-            """, logger: logger).decode(String.self).all())
+    public func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth {
+        let rows = try await client.query("""
+            SELECT outcome, network FROM reports WHERE package_id = \(packageID) AND version = \(version.description)
+                AND (\(round)::bigint IS NULL OR health_round = \(round))
+            """, logger: logger).decode((String, String?).self).all()
+        return ReleaseHealth(counting: rows.map { (outcome: $0.0, network: $0.1) })
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
@@ -191,25 +196,27 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
 /// A release's columns, in the order ``names`` lists them.
 private enum ReleaseColumns {
     static let names = """
-        package_id, version, channel, rollout_percent, minimum_native_version, is_paused, is_rolled_back, published_at, \
-        file_name, sha256, size, pause_reason, paused_at, paused_by_health_rule, health_rule
+        package_id, version, channel, rollout_percent, minimum_native_version, published_at, file_name, sha256, size, \
+        phase, phase_reason, phase_since, health_rule, health_round
         """
 
-    /// The releases in `rows`, skipping any whose version text does not parse.
+    /// The releases in `rows`, skipping any whose version or phase text does not parse.
     static func releases(in rows: PostgresRowSequence) async throws -> [Release] {
         var releases: [Release] = []
-        for try await (packageID, version, channel, rollout, minimum, isPaused, isRolledBack, publishedAt, fileName, sha256,
-                       size, pauseReason, pausedAt, pausedByHealthRule, healthRule)
-            in rows.decode((String, String, String, Int, String, Bool, Bool, Date, String, String, Int64, String?, Date?,
-                            Bool?, String?).self)
+        for try await (packageID, version, channel, rollout, minimum, publishedAt, fileName, sha256, size, phase,
+                       phaseReason, phaseSince, healthRule, healthRound)
+            in rows.decode((String, String, String, Int, String, Date, String, String, Int64, String, String?, Date?,
+                            String?, Int).self)
         {
-            guard let version = Version(checking: version), let minimum = Version(checking: minimum) else { continue }
-            let pause = isPaused ? ReleasePause(byHealthRule: pausedByHealthRule ?? false, reason: pauseReason ?? "Paused",
-                                                at: pausedAt ?? publishedAt) : nil
+            guard let version = Version(checking: version), let minimum = Version(checking: minimum),
+                  let phase = ReleaseState.Phase(rawValue: phase)
+            else { continue }
             releases.append(Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rollout,
-                                    minimumNativeVersion: minimum, pause: pause,
-                                    healthRule: healthRule.flatMap(HealthRule.init(storedText:)), isRolledBack: isRolledBack,
-                                    publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size))
+                                    minimumNativeVersion: minimum,
+                                    state: ReleaseState(phase: phase, reason: phaseReason, since: phaseSince ?? publishedAt),
+                                    healthRule: healthRule.flatMap(HealthRule.init(storedText:)),
+                                    healthRound: healthRound, publishedAt: publishedAt, fileName: fileName,
+                                    sha256: sha256, size: size))
         }
         return releases
     }

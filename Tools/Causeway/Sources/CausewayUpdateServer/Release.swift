@@ -14,16 +14,13 @@ public struct Release: Codable, Sendable, Equatable {
     public var rolloutPercent: Int
     /// The oldest native app version it installs on, from its manifest.
     public var minimumNativeVersion: Version
-    /// A paused release is offered to no one; devices that have it keep it.
-    public var isPaused: Bool {
-        pause != nil
-    }
-    /// Who paused it, why and when; `nil` while it is not paused.
-    public var pause: ReleasePause?
-    /// When the release pauses by itself, judged on every report; `nil` for none.
+    /// Where the release is in its life: live, superseded, paused or rolled back.
+    public private(set) var state: ReleaseState
+    /// When it pauses by itself, judged on the reports of its current ``healthRound``; `nil` for none.
     public var healthRule: HealthRule?
-    /// A rolled-back release is offered to no one, and devices are offered the release before it instead.
-    public var isRolledBack: Bool
+    /// How many times a publisher resumed it. A report counts toward the health rule only in the round it arrived
+    /// in, so a resume holds until reports that arrive after it cross the rule again.
+    public private(set) var healthRound: Int
     /// When it was published.
     public var publishedAt: Date
     /// The name of its package file in the file storage.
@@ -34,49 +31,67 @@ public struct Release: Codable, Sendable, Equatable {
     public var size: Int64
 
     public init(packageID: String, version: Version, channel: String, rolloutPercent: Int,
-                minimumNativeVersion: Version, pause: ReleasePause? = nil, healthRule: HealthRule? = nil,
-                isRolledBack: Bool = false, publishedAt: Date = Date(), fileName: String, sha256: String, size: Int64)
+                minimumNativeVersion: Version, state: ReleaseState? = nil, healthRule: HealthRule? = nil,
+                healthRound: Int = 0, publishedAt: Date = Date(), fileName: String, sha256: String,
+                size: Int64)
     {
         self.packageID = packageID
         self.version = version
         self.channel = channel
         self.rolloutPercent = rolloutPercent
         self.minimumNativeVersion = minimumNativeVersion
-        self.pause = pause
+        self.state = state ?? ReleaseState(liveSince: publishedAt)
         self.healthRule = healthRule
-        self.isRolledBack = isRolledBack
+        self.healthRound = healthRound
         self.publishedAt = publishedAt
         self.fileName = fileName
         self.sha256 = sha256
         self.size = size
     }
 
-    /// Whether the release may be offered at all.
-    public var isLive: Bool { !isPaused && !isRolledBack }
+    /// Whether it is paused, by a publisher or by its health rule.
+    public var isPaused: Bool { state.isPaused }
+
+    /// Moves its ``state`` by `event` (see ``ReleaseState/apply(_:reason:at:)``); a resume also starts a new
+    /// ``healthRound``.
+    public mutating func apply(_ event: ReleaseState.Event, reason: String? = nil,
+                               at date: Date = Date()) throws(ReleaseState.IllegalTransition)
+    {
+        try state.apply(event, reason: reason, at: date)
+        if event == .resume { healthRound += 1 }
+    }
 }
 
-/// How a release is doing: the devices that reported each outcome.
+/// How a release is doing: the devices that reported each outcome, and how many client networks the bad reports
+/// came from.
 public struct ReleaseHealth: Codable, Sendable, Equatable {
     public var installed: Int
     public var rolledBack: Int
     public var failed: Int
+    /// How many client networks (see ``ClientNetwork``) the rolled-back and failed reports came from.
+    public var badNetworks: Int
 
-    public init(installed: Int = 0, rolledBack: Int = 0, failed: Int = 0) {
+    public init(installed: Int = 0, rolledBack: Int = 0, failed: Int = 0, badNetworks: Int = 0) {
         self.installed = installed
         self.rolledBack = rolledBack
         self.failed = failed
+        self.badNetworks = badNetworks
     }
 
-    /// Counts `outcomes`, one for each device, by their ``InstallReport/Outcome`` raw values; others are ignored.
-    init(counting outcomes: some Sequence<String>) {
+    /// Counts `reports`, one for each device, by their ``InstallReport/Outcome`` raw values and the client network
+    /// each came from; other outcomes are ignored.
+    init(counting reports: some Sequence<(outcome: String, network: String?)>) {
         self.init()
-        for outcome in outcomes {
+        var networks: Set<String> = []
+        for (outcome, network) in reports {
             switch InstallReport.Outcome(rawValue: outcome) {
             case .installed: installed += 1
             case .rolledBack: rolledBack += 1
             case .failed: failed += 1
             case nil: continue
             }
+            if outcome != InstallReport.Outcome.installed.rawValue, let network { networks.insert(network) }
         }
+        badNetworks = networks.count
     }
 }

@@ -19,21 +19,24 @@ public protocol ReleaseRegistry: Sendable {
     /// Every release of `packageID`, newest version first.
     func releases(of packageID: String) async throws -> [Release]
 
-    /// Changes release `version` of `packageID` and returns it as stored; fails with
-    /// ``UpdateServerError/notFound(_:)`` when there is no such release.
-    func update(_ packageID: String, version: Version, _ change: @Sendable (inout Release) -> Void) async throws -> Release
+    /// Changes release `version` of `packageID` and returns it as stored, in one transaction with reading it; fails
+    /// with ``UpdateServerError/notFound(_:)`` when there is no such release, and with what `change` throws, storing
+    /// nothing then.
+    func update(_ packageID: String, version: Version,
+                _ change: @Sendable (inout Release) throws -> Void) async throws -> Release
 
-    /// Records a device's report, redeeming the offer token `tokenID` it came with; a later report from the same
-    /// device on the same release replaces it. Fails with ``UpdateServerError/conflict(_:)``, recording nothing, when
-    /// that token was redeemed already (on any instance).
-    func record(_ report: InstallReport, redeeming tokenID: String) async throws
+    /// Records a device's report, sent from `network`, in the release's current ``Release/healthRound``, redeeming
+    /// the offer token `tokenID` it came with; a later report from the same device on the same release replaces it. Fails with ``UpdateServerError/conflict(_:)``,
+    /// recording nothing, when that token was redeemed already (on any instance).
+    func record(_ report: InstallReport, from network: ClientNetwork, redeeming tokenID: String) async throws
 
     /// The secret offer tokens are signed with: made at random the first time it is asked for, then the same for
     /// every server on this registry.
     func tokenSecret() async throws -> Data
 
-    /// The reports for a release, counted by outcome (a device counts once, by its latest report).
-    func health(of packageID: String, version: Version) async throws -> ReleaseHealth
+    /// The reports for a release recorded in its health round `round` (in every round when `nil`), counted by outcome
+    /// and by the networks the bad ones came from (a device counts once, by its latest report).
+    func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth
 
     /// The file name of the delta from `base` to `version` of `packageID`, if one was generated.
     func delta(of packageID: String, from base: Version, to version: Version) async throws -> String?

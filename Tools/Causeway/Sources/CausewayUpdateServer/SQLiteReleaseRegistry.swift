@@ -86,6 +86,31 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.column("secret", .blob).notNull()
             }
         }
+        migrator.registerMigration("release states, health windows and report networks") { db in
+            try db.alter(table: ReleaseRow.databaseTableName) { table in
+                table.add(column: "phase", .text).notNull().defaults(to: ReleaseState.Phase.live.rawValue)
+                table.add(column: "phaseReason", .text)
+                table.add(column: "phaseSince", .datetime)
+                table.add(column: "healthRound", .integer).notNull().defaults(to: 0)
+            }
+            try db.execute(sql: """
+                UPDATE release SET
+                    phase = CASE WHEN isRolledBack THEN 'rolledBack' WHEN isPaused AND pausedByHealthRule
+                        THEN 'pausedByHealthRule' WHEN isPaused THEN 'pausedByPublisher' ELSE 'live' END,
+                    phaseReason = CASE WHEN isRolledBack THEN 'Rolled back by a publisher' WHEN isPaused
+                        THEN pauseReason END,
+                    phaseSince = coalesce(pausedAt, publishedAt)
+                """)
+            try db.alter(table: ReleaseRow.databaseTableName) { table in
+                for column in ["isPaused", "pauseReason", "pausedAt", "pausedByHealthRule", "isRolledBack"] {
+                    table.drop(column: column)
+                }
+            }
+            try db.alter(table: "report") { table in
+                table.add(column: "network", .text)
+                table.add(column: "healthRound", .integer).notNull().defaults(to: 0)
+            }
+        }
         return migrator
     }
 
@@ -112,27 +137,30 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func update(_ packageID: String, version: Version,
-                       _ change: @Sendable (inout Release) -> Void) async throws -> Release
+                       _ change: @Sendable (inout Release) throws -> Void) async throws -> Release
     {
         try await database.write { db in
             let key = ["packageID": packageID, "version": version.description]
             guard var release = try ReleaseRow.fetchOne(db, key: key)?.release else {
                 throw UpdateServerError.notFound("\(packageID) \(version) is not published")
             }
-            change(&release)
+            try change(&release)
             try ReleaseRow(release).update(db)
             return release
         }
     }
 
-    public func record(_ report: InstallReport, redeeming tokenID: String) async throws {
+    public func record(_ report: InstallReport, from network: ClientNetwork, redeeming tokenID: String) async throws {
         try await database.write { db in
             guard try Row.fetchOne(db, sql: "SELECT 1 FROM redeemedToken WHERE tokenID = ?", arguments: [tokenID]) == nil else {
                 throw UpdateServerError.conflict("The offer token was used already")
             }
             try db.execute(sql: "INSERT INTO redeemedToken (tokenID) VALUES (?)", arguments: [tokenID])
+            let round = try Int.fetchOne(db, ReleaseRow.select(Column("healthRound"))
+                .filter(key: ["packageID": report.packageID, "version": report.version.description])) ?? 0
             try ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
-                          outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date()).insert(db)
+                          outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date(),
+                          network: network.description, healthRound: round).insert(db)
         }
     }
 
@@ -148,12 +176,13 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
-    public func health(of packageID: String, version: Version) async throws -> ReleaseHealth {
-        let outcomes = try await database.read { db in
-            try String.fetchAll(db, ReportRow.select(Column("outcome"))
-                .filter(Column("packageID") == packageID && Column("version") == version.description))
+    public func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth {
+        let rows = try await database.read { db in
+            var reports = ReportRow.filter(Column("packageID") == packageID && Column("version") == version.description)
+            if let round { reports = reports.filter(Column("healthRound") == round) }
+            return try reports.fetchAll(db)
         }
-        return ReleaseHealth(counting: outcomes)
+        return ReleaseHealth(counting: rows.map { ($0.outcome, $0.network) })
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
@@ -188,13 +217,12 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
     var channel: String
     var rolloutPercent: Int
     var minimumNativeVersion: String
-    var isPaused: Bool
-    var pauseReason: String?
-    var pausedAt: Date?
-    var pausedByHealthRule: Bool?
+    var phase: String
+    var phaseReason: String?
+    var phaseSince: Date?
     /// The health rule as JSON.
     var healthRule: String?
-    var isRolledBack: Bool
+    var healthRound: Int
     var publishedAt: Date
     var fileName: String
     var sha256: String
@@ -206,12 +234,11 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
         channel = release.channel
         rolloutPercent = release.rolloutPercent
         minimumNativeVersion = release.minimumNativeVersion.description
-        isPaused = release.isPaused
-        pauseReason = release.pause?.reason
-        pausedAt = release.pause?.at
-        pausedByHealthRule = release.pause?.byHealthRule
+        phase = release.state.phase.rawValue
+        phaseReason = release.state.reason
+        phaseSince = release.state.since
         healthRule = release.healthRule?.storedText
-        isRolledBack = release.isRolledBack
+        healthRound = release.healthRound
         publishedAt = release.publishedAt
         fileName = release.fileName
         sha256 = release.sha256
@@ -219,16 +246,17 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     var release: Release? {
-        guard let version = Version(checking: version), let minimum = Version(checking: minimumNativeVersion) else {
+        guard let version = Version(checking: version), let minimum = Version(checking: minimumNativeVersion),
+              let phase = ReleaseState.Phase(rawValue: phase)
+        else {
             return nil
         }
         return Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rolloutPercent,
                        minimumNativeVersion: minimum,
-                       pause: isPaused ? ReleasePause(byHealthRule: pausedByHealthRule ?? false,
-                                                      reason: pauseReason ?? "paused", at: pausedAt ?? publishedAt) : nil,
+                       state: ReleaseState(phase: phase, reason: phaseReason, since: phaseSince ?? publishedAt),
                        healthRule: healthRule.flatMap(HealthRule.init(storedText:)),
-                       isRolledBack: isRolledBack,
-                       publishedAt: publishedAt, fileName: fileName, sha256: sha256, size: size)
+                       healthRound: healthRound, publishedAt: publishedAt, fileName: fileName,
+                       sha256: sha256, size: size)
     }
 }
 
@@ -240,6 +268,10 @@ private struct ReportRow: Codable, FetchableRecord, PersistableRecord {
     var outcome: String
     var reason: String?
     var reportedAt: Date
+    /// The ``ClientNetwork`` it came from; `nil` for reports recorded before networks were.
+    var network: String?
+    /// The release's ``Release/healthRound`` it arrived in.
+    var healthRound: Int
 }
 
 private struct DeltaRow: Codable, FetchableRecord, PersistableRecord {

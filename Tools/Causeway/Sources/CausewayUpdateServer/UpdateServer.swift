@@ -13,14 +13,14 @@ import Version
 /// | request | what it does |
 /// |---|---|
 /// | `GET /` | the release dashboard: releases per channel with rollout and health bars, and their controls |
-/// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50` | publishes the package in the body, with a ``HealthRule`` when both of the last two are given (bearer token) |
+/// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50&minNetworks=3` | publishes the package in the body, with a ``HealthRule`` when `pauseAbove` and `minReports` are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
-/// | `POST /v1/packages/ID/releases/VERSION/pause`, `/resume`, `/rollback` | controls a release (bearer token) |
+/// | `POST /v1/packages/ID/releases/VERSION/pause`, `/resume`, `/rollback` | moves a release's ``ReleaseState`` (bearer token; `409` when its state does not take that) |
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
 /// | `PUT /v1/packages/ID/releases/VERSION/health-rule` | sets the ``HealthRule`` in the JSON body, or removes it with `DELETE` (bearer token) |
-/// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer``, or `204` |
-/// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` that carries its offer's token (`403` without; `429` over ``reportsPerDevice`` or ``reportsPerAddress``) |
+/// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer`` by the ``UpdatePolicy``, or `204` (`429` over ``checksPerAddress``) |
+/// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` that carries its offer's token (`403` without; `429` over ``reportsPerAddress``, or, for a report whose token is good, over ``reportsPerDevice``) |
 /// | `GET` or `HEAD /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, streamed, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
     /// What the server does behind its routes.
@@ -31,7 +31,11 @@ public struct UpdateServer: Sendable {
     public var maxUploadBytes = 512 << 20
     /// The largest device report accepted.
     public var maxReportBytes = 4096
-    /// How many reports one device id may send: 10 an hour.
+    /// How many update checks one client address may make: 600 a minute. Each check that gets an offer gets a report
+    /// token, so this also bounds how fast one address can gather tokens.
+    public var checksPerAddress = RequestBudget(limit: 600, per: .seconds(60))
+    /// How many reports one device id may send: 10 an hour. Only reports whose offer token is good spend it, so a
+    /// forged report neither uses up a genuine device's budget nor fills its table.
     public var reportsPerDevice = RequestBudget(limit: 10, per: .seconds(3600))
     /// How many reports one client address may send: 600 a minute (many devices can share an address).
     public var reportsPerAddress = RequestBudget(limit: 600, per: .seconds(60))
@@ -60,7 +64,7 @@ public struct UpdateServer: Sendable {
         let router = Router(context: UpdateRequestContext.self)
         let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
-        let trustedProxies = trustedProxies
+        let (trustedProxies, checksPerAddress) = (trustedProxies, checksPerAddress)
         let file: @Sendable (Request, UpdateRequestContext) async throws -> Response = { request, context in
             try await Self.file(try context.parameters.require("name"), for: request, from: service.files,
                                 pacedBy: EventLoopTurns(group: eventLoopGroup))
@@ -88,7 +92,9 @@ public struct UpdateServer: Sendable {
             let query = request.uri.queryParameters
             var rule: HealthRule?
             if let above = query.get("pauseAbove", as: Double.self), let minimum = query.get("minReports", as: Int.self) {
-                rule = HealthRule(maximumBadPercent: above, minimumReports: minimum)
+                rule = HealthRule(maximumBadPercent: above, minimumReports: minimum,
+                                  minimumNetworks: query.get("minNetworks", as: Int.self)
+                                      ?? HealthRule.defaultMinimumNetworks)
             }
             let release = try await Self.answering {
                 try await service.publish(upload, channel: query.get("channel") ?? "stable",
@@ -104,19 +110,17 @@ public struct UpdateServer: Sendable {
             var statuses: [ReleaseStatus] = []
             for release in try await service.registry.releases(of: id) {
                 statuses.append(ReleaseStatus(release: release,
-                                              health: try await service.registry.health(of: id, version: release.version)))
+                                              health: try await service.registry.health(of: id, version: release.version,
+                                                                                        round: nil)))
             }
             return statuses
         }
-        let controls: [(String, @Sendable (inout Release) -> Void)] = [
-            ("pause", { $0.pause = $0.pause ?? ReleasePause(byHealthRule: false, reason: "Paused by a publisher") }),
-            ("resume", { $0.pause = nil }), ("rollback", { $0.isRolledBack = true }),
-        ]
-        for (action, change) in controls {
+        let controls: [(String, ReleaseState.Event)] = [("pause", .pause), ("resume", .resume), ("rollback", .rollBack)]
+        for (action, event) in controls {
             packages.post("releases/:version/\(action)") { request, context -> Release in
                 try Self.authorize(request, tokens)
                 return try await Self.answering {
-                    try await service.change(try context.parameters.require("id"), version: try Self.version(context), change)
+                    try await service.apply(event, to: try context.parameters.require("id"), version: try Self.version(context))
                 }
             }
         }
@@ -150,6 +154,9 @@ public struct UpdateServer: Sendable {
             }
         }
         packages.get("update") { request, context -> Response in
+            guard checksPerAddress.spend(Self.clientAddress(of: request, context: context, trusting: trustedProxies)) else {
+                throw HTTPError(.tooManyRequests, message: "Too many update checks from this address")
+            }
             let query = request.uri.queryParameters
             guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(checking:)) else {
                 throw HTTPError(.badRequest, message: "device and native (a semantic version) are required")
@@ -163,7 +170,8 @@ public struct UpdateServer: Sendable {
             return try offer.response(from: request, context: context)
         }
         packages.post("reports") { request, context -> HTTPResponse.Status in
-            guard perAddress.spend(Self.clientAddress(of: request, context: context, trusting: trustedProxies)) else {
+            let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
+            guard perAddress.spend(client) else {
                 throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
             }
             var request = request
@@ -174,10 +182,11 @@ public struct UpdateServer: Sendable {
             guard report.packageID == (try context.parameters.require("id")) else {
                 throw HTTPError(.badRequest, message: "The report is for another package")
             }
+            let admitted = try await Self.answering { try await service.admit(report) }
             guard perDevice.spend("\(report.packageID) \(report.device)") else {
                 throw HTTPError(.tooManyRequests, message: "Too many reports from this device")
             }
-            try await Self.answering { try await service.report(report) }
+            try await Self.answering { try await service.record(admitted, from: ClientNetwork(address: client)) }
             return .accepted
         }
         return router

@@ -30,8 +30,8 @@ public actor UpdateService {
     }
 
     /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
-    /// signature and every file, with `healthRule` to pause it by itself. Delta packages are not published: the
-    /// server makes its own.
+    /// signature and every file, with `healthRule` to pause it by itself; the live releases of `channel` older than
+    /// it are superseded. Delta packages are not published: the server makes its own.
     public func publish(_ upload: URL, channel: String, rolloutPercent: Int,
                         healthRule: HealthRule? = nil) async throws -> Release
     {
@@ -47,47 +47,66 @@ public actor UpdateService {
         let release = Release(packageID: manifest.id, version: manifest.version, channel: channel,
                               rolloutPercent: rolloutPercent, minimumNativeVersion: manifest.minimumNativeVersion,
                               healthRule: healthRule, fileName: fileName, sha256: digest.sha256, size: digest.size)
-        guard try await !registry.releases(of: manifest.id).contains(where: { $0.version == manifest.version }) else {
+        let published = try await registry.releases(of: manifest.id)
+        guard !published.contains(where: { $0.version == manifest.version }) else {
             throw UpdateServerError.conflict("\(manifest.id) \(manifest.version) is published already")
         }
         try await files.put(upload, as: fileName)
         try await registry.add(release)
+        for older in published where older.channel == channel && older.version < release.version
+            && older.state.phase == .live
+        {
+            // Another instance may have moved it meanwhile: then it stays as that instance left it.
+            do {
+                _ = try await registry.update(older.packageID, version: older.version) { try $0.apply(.supersede) }
+            } catch is ReleaseState.IllegalTransition {}
+        }
         return release
     }
 
-    /// Changes a release's rollout, or pauses, resumes or rolls it back.
-    public func change(_ packageID: String, version: Version,
-                       _ change: @Sendable @escaping (inout Release) -> Void) async throws -> Release
-    {
-        try await registry.update(packageID, version: version, change)
+    /// Moves release `version` of `packageID` by `event`, a publisher's pause, resume or rollback; fails with
+    /// ``UpdateServerError/conflict(_:)`` when its state does not take that event.
+    public func apply(_ event: ReleaseState.Event, to packageID: String, version: Version) async throws -> Release {
+        try await change(packageID, version: version) { try $0.apply(event) }
     }
 
-    /// What `device` should download, or `nil` when it runs what it should.
+    /// Changes a release's rollout or health rule.
+    public func change(_ packageID: String, version: Version,
+                       _ change: @Sendable @escaping (inout Release) throws -> Void) async throws -> Release
+    {
+        do {
+            return try await registry.update(packageID, version: version, change)
+        } catch let illegal as ReleaseState.IllegalTransition {
+            throw UpdateServerError.conflict("\(packageID) \(version): \(illegal)")
+        }
+    }
+
+    /// What `device` should download, or `nil` when it runs what it should (see ``UpdatePolicy``).
     public func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
                       installed: Version?) async throws -> UpdateOffer?
     {
         let releases = try await registry.releases(of: packageID)
         guard let target = UpdatePolicy.target(in: releases, channel: channel, device: device,
-                                               nativeVersion: nativeVersion),
-              target.version != installed
+                                               nativeVersion: nativeVersion, installed: installed)
         else {
             return nil
         }
-        let token = try await tokens().issue(packageID: packageID, version: target.version, device: device)
+        let release = target.release
+        let token = try await tokens().issue(packageID: packageID, version: release.version, device: device)
         if let installed, let base = releases.first(where: { $0.version == installed }),
-           let deltaName = await delta(from: base, to: target),
+           let deltaName = await delta(from: base, to: release),
            let deltaFile = try await files.file(named: deltaName)
         {
             let digest = try Self.digest(of: deltaFile)
-            if digest.size < target.size {
-                return UpdateOffer(packageID: packageID, version: target.version, kind: .delta,
+            if digest.size < release.size {
+                return UpdateOffer(packageID: packageID, version: release.version, kind: .delta,
                                    path: offerPath(deltaName), sha256: digest.sha256, size: digest.size,
-                                   reportToken: token)
+                                   reportToken: token, isRollback: target.isRollback)
             }
         }
-        return UpdateOffer(packageID: packageID, version: target.version, kind: .full,
-                           path: offerPath(target.fileName), sha256: target.sha256, size: target.size,
-                           reportToken: token)
+        return UpdateOffer(packageID: packageID, version: release.version, kind: .full,
+                           path: offerPath(release.fileName), sha256: release.sha256, size: release.size,
+                           reportToken: token, isRollback: target.isRollback)
     }
 
     /// Where an offer says the file `name` is.
@@ -95,32 +114,50 @@ public actor UpdateService {
         filesBase.map { $0.appendingPathComponent(name).absoluteString } ?? UpdateOffer.filesPath + name
     }
 
-    /// Records a device's report when it carries the token of an offer this server's registry made to that device
-    /// for that package and version, not redeemed before; then pauses the release when its health rule says so.
-    /// Throws ``UpdateServerError/forbidden(_:)`` for a report without such a token, recording nothing.
-    public func report(_ report: InstallReport) async throws {
-        let redeemable: OfferTokens.Redeemable
+    /// A device report that carries the token of an offer this server's registry made to that device for that
+    /// package and version, ready for ``record(_:from:)``.
+    public struct AdmittedReport: Sendable {
+        /// The report.
+        public let report: InstallReport
+        fileprivate let token: OfferTokens.Redeemable
+    }
+
+    /// Admits `report` when it carries the token of an offer this server's registry made to that device for that
+    /// package and version; throws ``UpdateServerError/forbidden(_:)`` otherwise. Nothing is recorded or spent.
+    public func admit(_ report: InstallReport) async throws -> AdmittedReport {
         do {
-            redeemable = try await tokens().check(report.offerToken, packageID: report.packageID, version: report.version,
-                                                 device: report.device)
+            return AdmittedReport(report: report, token: try await tokens().check(
+                report.offerToken, packageID: report.packageID, version: report.version, device: report.device))
         } catch let refusal as OfferTokens.Refusal {
             throw UpdateServerError.forbidden("The report carries no token of an offer of \(report.packageID) "
                 + "\(report.version) to this device (\(refusal))")
         }
-        try await registry.record(report, redeeming: redeemable.id)
+    }
+
+    /// Records an admitted report sent from `network`, redeeming its token (``UpdateServerError/conflict(_:)`` when
+    /// it was redeemed before), then pauses the release when the reports of its current health round cross its
+    /// rule.
+    public func record(_ admitted: AdmittedReport, from network: ClientNetwork) async throws {
+        let report = admitted.report
+        try await registry.record(report, from: network, redeeming: admitted.token.id)
         try await applyHealthRule(report.packageID, version: report.version)
     }
 
-    /// Pauses release `version` of `packageID` when it is live and its health rule is broken.
+    /// Pauses release `version` of `packageID` when it is live and the reports of its current health round cross
+    /// its rule: once, since a paused release is not live.
     private func applyHealthRule(_ packageID: String, version: Version) async throws {
         guard let release = try await registry.releases(of: packageID).first(where: { $0.version == version }),
-              release.isLive, let rule = release.healthRule,
-              let breach = rule.breach(in: try await registry.health(of: packageID, version: version))
+              release.state.phase == .live, let rule = release.healthRule,
+              let breach = rule.breach(in: try await registry.health(of: packageID, version: version,
+                                                                     round: release.healthRound))
         else { return }
-        _ = try await registry.update(packageID, version: version) { release in
-            guard release.isLive else { return }
-            release.pause = ReleasePause(byHealthRule: true, reason: "Paused by its health rule: \(breach)")
-        }
+        // Between the read and this update, a publisher may have moved it, or another report paused it already: then
+        // its state refuses the event and it stays as it is.
+        do {
+            _ = try await registry.update(packageID, version: version) { release in
+                try release.apply(.healthPause, reason: "Paused by its health rule: \(breach)")
+            }
+        } catch is ReleaseState.IllegalTransition {}
     }
 
     /// The offer tokens, signed with the registry's secret.

@@ -9,7 +9,7 @@ struct CausewayCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, TraceCommand.self,
             KeygenCommand.self, PackCommand.self,
-            DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self,
+            DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self, ReleaseCommand.self,
             UpdateCommand.self, ReferenceCommand.self,
         ]
     )

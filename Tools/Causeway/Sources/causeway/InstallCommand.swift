@@ -14,8 +14,11 @@ struct InstallCommand: ParsableCommand {
 
     @OptionGroup var options: UpdateOptions
 
+    @Flag(help: "Allow a version older than the one installed (a rollback).")
+    var allowOlder = false
+
     func run() throws {
-        let installed = try options.openStore().install(URL(fileURLWithPath: package))
+        let installed = try options.openStore().install(URL(fileURLWithPath: package), allowingOlder: allowOlder)
         print("installed \(installed.manifest.id) \(installed.manifest.version) (on trial until it reports ready)")
     }
 }

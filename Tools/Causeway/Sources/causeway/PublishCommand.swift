@@ -1,4 +1,5 @@
 import ArgumentParser
+import CausewayUpdateServer
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -29,11 +30,7 @@ struct PublishCommand: ParsableCommand {
     @Option(help: "The package id (it must match the package's manifest).")
     var id: String
 
-    @Option(help: "Pause the release by itself when more than this share (0 to 100) of reports roll back or fail.")
-    var pauseAbove: Double?
-
-    @Option(help: "How many devices must have reported before --pause-above judges.")
-    var minReports = 50
+    @OptionGroup var health: HealthRuleOptions
 
     func run() throws {
         try waitFor { try await self.work() }
@@ -42,9 +39,10 @@ struct PublishCommand: ParsableCommand {
     private func work() async throws {
         guard let base = URL(string: server) else { throw ValidationError("\(server) is not a URL") }
         var query = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)")]
-        if let pauseAbove {
-            query += [URLQueryItem(name: "pauseAbove", value: "\(pauseAbove)"),
-                      URLQueryItem(name: "minReports", value: "\(minReports)")]
+        if let rule = health.rule {
+            query += [URLQueryItem(name: "pauseAbove", value: "\(rule.maximumBadPercent)"),
+                      URLQueryItem(name: "minReports", value: "\(rule.minimumReports)"),
+                      URLQueryItem(name: "minNetworks", value: "\(rule.minimumNetworks)")]
         }
         var request = URLRequest(url: base.appendingPathComponent("v1/packages/\(id)/releases").appending(queryItems: query))
         request.httpMethod = "POST"

@@ -42,6 +42,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "A load balancer's address whose X-Forwarded-For names the client (repeat for several).")
     var trustedProxy: [String] = []
 
+    @Option(help: "How many update checks one client address may make a minute (each offer carries a report token).")
+    var checksPerMinute = 600
+
     @Option(help: ArgumentHelp(
         "An http or https URL where another server (a CDN) serves the files folder; offers then point at URL/NAME.",
         valueName: "url"))
@@ -95,6 +98,7 @@ struct ServeCommand: ParsableCommand {
         )
         var server = UpdateServer(service: service, tokens: Set(token))
         server.trustedProxies = Set(trustedProxy)
+        server.checksPerAddress = RequestBudget(limit: checksPerMinute, per: .seconds(60))
         let application = server.application(host: host, port: port) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
         }

@@ -50,7 +50,7 @@ import Version
         }
         #expect(interrupted > 0, "some kills landed in the middle of an install")
         let final = try PackageStore(root: store, trustedKeys: [fixture.key.verifyingKey], nativeVersion: Version(1, 0, 0))
-        try final.install(packages[0])
+        try final.install(packages[0], allowingOlder: true)
         try final.install(packages[1])
         try final.verify("shop")
     }
@@ -58,7 +58,8 @@ import Version
     private static func install(_ package: URL, into store: URL, publicKey: URL) throws -> Process {
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["install", package.path, "--store", store.path, "--public-key", publicKey.path]
+        // Alternating versions: every other install goes back to the older one.
+        process.arguments = ["install", package.path, "--store", store.path, "--public-key", publicKey.path, "--allow-older"]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

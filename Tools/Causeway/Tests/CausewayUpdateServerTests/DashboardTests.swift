@@ -42,7 +42,7 @@ final class DashboardTests: XCTestCase {
                 $0.holds("2.0.0") && $0.holds("30% of devices") && $0.holds("3 installed") && $0.holds("1 rolled back")
             }
             try await screen.read("[data-version='1.0.0']", until: "the 1.0.0 row") {
-                $0.holds("1.0.0") && $0.holds("100% of devices") && $0.holds("live")
+                $0.holds("1.0.0") && $0.holds("100% of devices") && $0.holds("superseded")
             }
             // The bars: 30% of the rollout track is filled; the health bar is three quarters green, a quarter orange.
             try await screen.expectBar("[data-version='2.0.0'] .rollout", filled: 0.30, colour: [0x34, 0x65, 0xa4])

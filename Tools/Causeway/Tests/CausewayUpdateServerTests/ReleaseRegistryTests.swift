@@ -59,17 +59,29 @@ import Version
             try await registry.add(release(Version(1, 0, 0), rollout: 10))
             let changed = try await registry.update("shop", version: Version(1, 0, 0)) {
                 $0.rolloutPercent = 60
-                $0.pause = ReleasePause(byHealthRule: true, reason: "Paused by its health rule: 6 of 50",
-                                        at: Date(timeIntervalSince1970: 1_790_000_100))
-                $0.healthRule = HealthRule(maximumBadPercent: 2.5, minimumReports: 50)
+                try $0.apply(.healthPause, reason: "Paused by its health rule: 6 of 50",
+                             at: Date(timeIntervalSince1970: 1_790_000_100))
+                $0.healthRule = HealthRule(maximumBadPercent: 2.5, minimumReports: 50, minimumNetworks: 4)
             }
-            #expect(changed.rolloutPercent == 60 && changed.isPaused && !changed.isRolledBack)
+            #expect(changed.rolloutPercent == 60 && changed.state.phase == .pausedByHealthRule)
             let other = try await openAgain()
             #expect(try await other.releases(of: "shop") == [changed])
-            _ = try await other.update("shop", version: Version(1, 0, 0)) { $0.isRolledBack = true }
-            #expect(try await registry.releases(of: "shop").first?.isRolledBack == true)
+            let resumed = try await other.update("shop", version: Version(1, 0, 0)) {
+                try $0.apply(.resume, at: Date(timeIntervalSince1970: 1_790_000_200))
+            }
+            #expect(resumed.state.phase == .live && resumed.healthRound == 1, "a resume starts a new health round")
+            _ = try await other.update("shop", version: Version(1, 0, 0)) { try $0.apply(.rollBack) }
+            #expect(try await registry.releases(of: "shop").first?.state.phase == .rolledBack)
+            await #expect(throws: ReleaseState.IllegalTransition(phase: .rolledBack, event: .resume),
+                          "a change its state refuses stores nothing") {
+                try await registry.update("shop", version: Version(1, 0, 0)) {
+                    $0.rolloutPercent = 5
+                    try $0.apply(.resume)
+                }
+            }
+            #expect(try await other.releases(of: "shop").first?.rolloutPercent == 60)
             await #expect(throws: UpdateServerError.notFound("shop 9.0.0 is not published")) {
-                try await registry.update("shop", version: Version(9, 0, 0)) { $0.pause = nil }
+                try await registry.update("shop", version: Version(9, 0, 0)) { try $0.apply(.pause) }
             }
         }
     }
@@ -86,14 +98,29 @@ import Version
                 InstallReport(packageID: "shop", version: version, device: "c", outcome: .installed),
                 InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "a", outcome: .failed),
             ]
-            for (index, report) in reports.enumerated() { try await registry.record(report, redeeming: "token-\(index)") }
+            for (index, report) in reports.enumerated() {
+                try await registry.record(report, from: ClientNetwork(address: "198.51.\(index).7"), redeeming: "token-\(index)")
+            }
             await #expect(throws: UpdateServerError.conflict("The offer token was used already")) {
                 try await registry.record(InstallReport(packageID: "shop", version: version, device: "d", outcome: .failed),
-                                          redeeming: "token-2")
+                                          from: ClientNetwork(address: "192.0.2.1"), redeeming: "token-2")
             }
-            #expect(try await registry.health(of: "shop", version: version) == ReleaseHealth(installed: 2, rolledBack: 1))
-            #expect(try await registry.health(of: "shop", version: Version(2, 0, 0)) == ReleaseHealth(failed: 1))
-            #expect(try await registry.health(of: "cart", version: version) == ReleaseHealth())
+            #expect(try await registry.health(of: "shop", version: version, round: nil)
+                == ReleaseHealth(installed: 2, rolledBack: 1, badNetworks: 1))
+            #expect(try await registry.health(of: "shop", version: Version(2, 0, 0), round: nil)
+                == ReleaseHealth(failed: 1, badNetworks: 1))
+            #expect(try await registry.health(of: "cart", version: version, round: nil) == ReleaseHealth())
+
+            // A resume starts a new round: the reports before it no longer count toward the rule.
+            #expect(try await registry.health(of: "shop", version: version, round: 0)
+                == ReleaseHealth(installed: 2, rolledBack: 1, badNetworks: 1))
+            _ = try await registry.update("shop", version: version) { try $0.apply(.pause) }
+            _ = try await registry.update("shop", version: version) { try $0.apply(.resume) }
+            try await registry.record(InstallReport(packageID: "shop", version: version, device: "b", outcome: .installed),
+                                      from: ClientNetwork(address: "192.0.2.1"), redeeming: "token-after")
+            #expect(try await registry.health(of: "shop", version: version, round: 1) == ReleaseHealth(installed: 1))
+            #expect(try await registry.health(of: "shop", version: version, round: 0) == ReleaseHealth(installed: 2),
+                    "b's latest report moved to round 1")
         }
     }
 

@@ -22,7 +22,8 @@ final class ServerFixture: Sendable {
 
     /// A server with its registry in SQLite, in a new scratch folder that goes with it, or a second instance on
     /// `other`'s registry file and files (as servers behind a load balancer share them). Offers point at
-    /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts.
+    /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts (by default it
+    /// trusts loopback as a proxy, and allows a million checks a minute per address).
     convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
                      configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
@@ -47,6 +48,10 @@ final class ServerFixture: Sendable {
                                 filesBase: filesBase)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
+        // Tests stand for many devices on many networks from one loopback address: they say each report's network
+        // in X-Forwarded-For, and check far more often than one address of a real fleet.
+        server.trustedProxies = ["127.0.0.1"]
+        server.checksPerAddress = RequestBudget(limit: 1_000_000, per: .seconds(60))
         configure(&server)
         let application = server.application(port: 0, onRunning: { continuation.yield($0) })
         running = Task { try await application.runService(gracefulShutdownSignals: []) }
@@ -65,10 +70,15 @@ final class ServerFixture: Sendable {
         if ownsFolder { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// Stops the server and closes its registry.
-    func close() async {
+    /// Stops the server; its registry stays open.
+    func stop() async {
         running.cancel()
         _ = await running.result
+    }
+
+    /// Stops the server and closes its registry.
+    func close() async {
+        await stop()
         await service.registry.close()
     }
 
@@ -95,7 +105,8 @@ final class ServerFixture: Sendable {
         var query = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)")]
         if let healthRule {
             query += [URLQueryItem(name: "pauseAbove", value: "\(healthRule.maximumBadPercent)"),
-                      URLQueryItem(name: "minReports", value: "\(healthRule.minimumReports)")]
+                      URLQueryItem(name: "minReports", value: "\(healthRule.minimumReports)"),
+                      URLQueryItem(name: "minNetworks", value: "\(healthRule.minimumNetworks)")]
         }
         var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/releases").appending(queryItems: query))
         request.httpMethod = "POST"
@@ -115,15 +126,27 @@ final class ServerFixture: Sendable {
 
     /// The offer an update check for `device`, which runs native 1.0.0 and has `installed`, gets: `nil` for 204.
     func offer(device: String, installed: Version? = nil) async throws -> UpdateOffer? {
-        var query = [URLQueryItem(name: "channel", value: "stable"), URLQueryItem(name: "device", value: device),
-                     URLQueryItem(name: "native", value: "1.0.0")]
-        if let installed { query.append(URLQueryItem(name: "installed", value: installed.description)) }
-        let (body, response) = try await URLSession.shared.data(from: url.appendingPathComponent("v1/packages/shop/update")
-            .appending(queryItems: query))
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        let (status, body) = try await check(device: device, installed: installed)
         guard status != 204 else { return nil }
         try #require(status == 200, "update check answered \(status)")
         return try JSONDecoder().decode(UpdateOffer.self, from: body)
+    }
+
+    /// The HTTP status an update check for `device`, as forwarded for `client`, gets.
+    func checkStatus(device: String, forwardedFor client: String) async throws -> Int {
+        try await check(device: device, installed: nil, forwardedFor: client).status
+    }
+
+    private func check(device: String, installed: Version?, forwardedFor client: String? = nil) async throws
+        -> (status: Int, body: Data)
+    {
+        var query = [URLQueryItem(name: "channel", value: "stable"), URLQueryItem(name: "device", value: device),
+                     URLQueryItem(name: "native", value: "1.0.0")]
+        if let installed { query.append(URLQueryItem(name: "installed", value: installed.description)) }
+        var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/update").appending(queryItems: query))
+        if let client { request.setValue("192.0.2.1, \(client)", forHTTPHeaderField: "X-Forwarded-For") }
+        let (body, response) = try await URLSession.shared.data(for: request)
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, body)
     }
 
     /// Posts `body` as a report, as forwarded for `client` when given, and returns the HTTP status.

@@ -100,29 +100,45 @@ import Version
             try await restarted.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "tablet",
                                                      outcome: .installed))
         }
-        let health = try await server.service.registry.health(of: "shop", version: Version(2, 0, 0))
-        #expect(health == ReleaseHealth(installed: 1, rolledBack: 1))
+        let health = try await server.service.registry.health(of: "shop", version: Version(2, 0, 0), round: nil)
+        #expect(health == ReleaseHealth(installed: 1, rolledBack: 1, badNetworks: 1))
         #expect(try await client.check() == nil, "the device runs what it should")
     }
 
-    @Test func pausedAndRolledBackReleasesAreNotOffered() async throws {
+    @Test func aPauseStopsNewInstallsAndARollbackMovesDevicesBack() async throws {
         let server = try await ServerFixture()
         #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
         #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)
+        #expect(try await server.service.registry.releases(of: "shop").map(\.state.phase) == [.live, .superseded])
         let fresh = try server.client(device: "fresh")
         #expect(try await fresh.check()?.version == Version(2, 0, 0))
 
         #expect(try await server.control(Version(2, 0, 0), "pause") == 200)
         #expect(try await fresh.check()?.version == Version(1, 0, 0))
+        #expect(try await server.control(Version(2, 0, 0), "pause") == 409, "paused already")
         #expect(try await server.control(Version(2, 0, 0), "resume") == 200)
         #expect(try await fresh.check()?.version == Version(2, 0, 0))
 
         let updated = try server.client(device: "updated")
         _ = try await updated.update()
         #expect(try updated.store.installed("shop")?.manifest.version == Version(2, 0, 0))
+        #expect(try await server.control(Version(2, 0, 0), "pause") == 200)
+        #expect(try await updated.check() == nil, "a pause is not a rollback: the device keeps 2.0.0")
         #expect(try await server.control(Version(2, 0, 0), "rollback") == 200)
         let back = try #require(try await updated.check())
-        #expect(back.version == Version(1, 0, 0), "a device on a rolled-back release is sent the one before it")
+        #expect(back.version == Version(1, 0, 0) && back.isRollback,
+                "a device on a rolled-back release is sent the one before it, marked as a rollback")
+
+        // The device installs an older version only from an offer marked as a rollback.
+        var unmarked = back
+        unmarked.isRollback = false
+        await #expect(throws: PackageError.olderThanInstalled(Version(1, 0, 0), installed: Version(2, 0, 0))) {
+            try await updated.install(unmarked)
+        }
+        #expect(try updated.store.installed("shop")?.manifest.version == Version(2, 0, 0))
+        #expect(try await updated.install(back).manifest.version == Version(1, 0, 0))
+        #expect(try await updated.check() == nil)
+        #expect(try await server.control(Version(2, 0, 0), "resume") == 409, "a rollback is for good")
         #expect(try await server.control(Version(9, 0, 0), "pause") == 404)
     }
 

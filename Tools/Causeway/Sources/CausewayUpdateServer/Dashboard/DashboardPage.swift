@@ -30,7 +30,7 @@ enum DashboardPage {
       .failed { background: #cc0000; }
       .figures { font-size: 13px; color: #4a5568; }
       .state { font-weight: 600; }
-      .state.paused, .state.rolledback { color: #cc0000; }
+      .state.pausedByPublisher, .state.pausedByHealthRule, .state.rolledBack { color: #cc0000; }
       .why { font-size: 13px; color: #4a5568; }
       button, .controls input { font: inherit; padding: 3px 10px; }
       .controls input { width: 56px; padding: 3px 4px; }
@@ -95,14 +95,21 @@ enum DashboardPage {
       await load();
     }
 
+    const phaseWords = {
+      live: "live", superseded: "superseded", pausedByPublisher: "paused by a publisher",
+      pausedByHealthRule: "paused by its health rule", rolledBack: "rolled back",
+    };
+
     function releaseRow(id, { release, health }) {
       const reports = health.installed + health.rolledBack + health.failed;
       const share = (count) => reports === 0 ? 0 : count * 100 / reports;
-      const state = release.isRolledBack ? "rolled back" : release.pause ? "paused" : "live";
-      const why = release.pause
-        ? `${release.pause.reason} (${new Date(release.pause.at).toLocaleString()})`
-        : release.healthRule
-          ? `Pauses above ${release.healthRule.maximumBadPercent}% bad of at least ${release.healthRule.minimumReports} reports`
+      const { phase, reason, since } = release.state;
+      const paused = phase === "pausedByPublisher" || phase === "pausedByHealthRule";
+      const rule = release.healthRule;
+      const why = reason
+        ? `${reason} (${new Date(since).toLocaleString()})`
+        : rule
+          ? `Pauses above ${rule.maximumBadPercent}% bad of at least ${rule.minimumReports} reports from ${rule.minimumNetworks} networks`
           : "";
       const rollout = element("input", { type: "number", min: "0", max: "100", value: String(release.rolloutPercent),
                                          "aria-label": `Rollout of ${release.version}` });
@@ -120,12 +127,13 @@ enum DashboardPage {
                                [share(health.failed), "failed", "failed"]]),
                 element("div", { class: "figures" },
                         `${health.installed} installed, ${health.rolledBack} rolled back, ${health.failed} failed`)),
-        element("div", {}, element("div", { class: `state ${state.replace(" ", "")}` }, state),
+        element("div", {}, element("div", { class: `state ${phase}` }, phaseWords[phase] ?? phase),
                 element("div", { class: "why" }, why)),
         element("div", { class: "controls" },
-          release.pause ? button("Resume", () => control(id, release.version, "resume"))
-                        : button("Pause", () => control(id, release.version, "pause")),
-          " ", button("Roll back", () => control(id, release.version, "rollback")),
+          phase === "rolledBack" ? ""
+            : paused ? button("Resume", () => control(id, release.version, "resume"))
+            : button("Pause", () => control(id, release.version, "pause")),
+          " ", phase === "rolledBack" ? "" : button("Roll back", () => control(id, release.version, "rollback")),
           " ", rollout, " ",
           button("Set rollout", () => control(id, release.version, `rollout?percent=${rollout.value}`, "PUT"))));
     }

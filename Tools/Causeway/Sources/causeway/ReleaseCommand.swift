@@ -1,0 +1,169 @@
+import ArgumentParser
+import CausewayUpdateServer
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `causeway release list | pause | resume | rollback | rollout | health`: a package's releases on the update
+/// server, and the publisher's controls over them.
+struct ReleaseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "release",
+        abstract: "List a package's releases on the update server, and pause, resume, roll back or roll them out.",
+        subcommands: [List.self, Pause.self, Resume.self, Rollback.self, Rollout.self, Health.self]
+    )
+
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the releases with their state, rollout, health rule and reports.")
+
+        @OptionGroup var server: ReleaseServerOptions
+
+        func run() throws {
+            try waitFor {
+                let body = try await server.send("GET", "releases")
+                for status in try ReleaseServerOptions.decoder.decode([ReleaseStatus].self, from: body) {
+                    print(ReleaseServerOptions.line(status.release, status.health))
+                }
+            }
+        }
+    }
+
+    struct Pause: ReleaseControl {
+        static let configuration = CommandConfiguration(
+            abstract: "Stop offering a release to new installs; devices that run it keep it.")
+        static let action = "pause"
+
+        @OptionGroup var release: ReleaseOptions
+    }
+
+    struct Resume: ReleaseControl {
+        static let configuration = CommandConfiguration(
+            abstract: "Offer a paused release again; its health rule judges only reports that arrive after this.")
+        static let action = "resume"
+
+        @OptionGroup var release: ReleaseOptions
+    }
+
+    struct Rollback: ReleaseControl {
+        static let configuration = CommandConfiguration(
+            abstract: "Roll a release back for good: devices that run it are moved to the newest release before it.")
+        static let action = "rollback"
+
+        @OptionGroup var release: ReleaseOptions
+    }
+
+    struct Rollout: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Change the share of devices offered a release.")
+
+        @OptionGroup var release: ReleaseOptions
+        @Argument(help: "The share of devices, 0 to 100.") var percent: Int
+
+        func validate() throws {
+            guard (0...100).contains(percent) else { throw ValidationError("the share must be 0 to 100") }
+        }
+
+        func run() throws { try release.control("PUT", "rollout?percent=\(percent)") }
+    }
+
+    struct Health: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set the rule that pauses a release by itself, or remove it with --remove.")
+
+        @OptionGroup var release: ReleaseOptions
+        @OptionGroup var health: HealthRuleOptions
+
+        @Flag(help: "Remove the release's health rule.")
+        var remove = false
+
+        func validate() throws {
+            guard remove != (health.rule != nil) else { throw ValidationError("give either --pause-above or --remove") }
+        }
+
+        func run() throws {
+            guard let rule = health.rule else { return try release.control("DELETE", "health-rule") }
+            try release.control("PUT", "health-rule", body: try JSONEncoder().encode(rule))
+        }
+    }
+}
+
+/// A publisher's move of a release's state: `POST …/releases/VERSION/ACTION`.
+protocol ReleaseControl: ParsableCommand {
+    /// The last segment of the control's path.
+    static var action: String { get }
+    var release: ReleaseOptions { get }
+}
+
+extension ReleaseControl {
+    func run() throws { try release.control("POST", Self.action) }
+}
+
+/// One release on the server: where it is, and its version.
+struct ReleaseOptions: ParsableArguments {
+    @OptionGroup var server: ReleaseServerOptions
+    @Argument(help: "The release's version.") var version: String
+
+    /// Sends a control to `path` below the release and prints the release as the server answers it.
+    func control(_ method: String, _ path: String, body: Data? = nil) throws {
+        try waitFor {
+            let answer = try await server.send(method, "releases/\(version)/\(path)", body: body)
+            print(ReleaseServerOptions.line(try ReleaseServerOptions.decoder.decode(Release.self, from: answer), nil))
+        }
+    }
+}
+
+/// Where the releases are: the server, the package and the publisher token.
+struct ReleaseServerOptions: ParsableArguments {
+    @Option(help: "The update server.")
+    var server: String
+
+    @Option(help: "The package id.")
+    var id: String
+
+    @Option(help: "A publisher token the server accepts (needed for every command but list).")
+    var token: String?
+
+    static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+
+    /// Sends `method` to `path` below the package on the server, with the token, and returns the answer's body;
+    /// throws the server's message when it does not answer 2xx.
+    func send(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
+        let base = server.hasSuffix("/") ? String(server.dropLast()) : server
+        guard let url = URL(string: "\(base)/v1/packages/\(id)/\(path)"), url.host != nil else {
+            throw ValidationError("\(server) is not a URL")
+        }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
+        if let body {
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            request.httpBody = body
+        }
+        let (answer, response) = try await URLSession.shared.data(for: request)
+        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
+        guard (200..<300).contains(status) else {
+            throw ValidationError("the server answered \(status): \(String(decoding: answer, as: UTF8.self))")
+        }
+        return answer
+    }
+
+    /// One release on a line: version, channel, rollout, state and why, health rule, and reports when known.
+    static func line(_ release: Release, _ health: ReleaseHealth?) -> String {
+        var parts = ["\(release.version)", release.channel, "\(release.rolloutPercent)%", release.state.phase.words]
+        if let reason = release.state.reason { parts.append("(\(reason))") }
+        if let rule = release.healthRule {
+            parts.append("rule: above \(rule.maximumBadPercent.formatted())% bad of \(rule.minimumReports) reports "
+                + "from \(rule.minimumNetworks) networks")
+        }
+        if let health {
+            parts.append("reports: \(health.installed) installed, \(health.rolledBack) rolled back, "
+                + "\(health.failed) failed")
+        }
+        return parts.joined(separator: "  ")
+    }
+}

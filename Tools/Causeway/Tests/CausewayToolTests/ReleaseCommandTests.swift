@@ -1,0 +1,60 @@
+import CausewayPackages
+import CausewayTesting
+import Foundation
+import Testing
+import Version
+
+/// `causeway release`, run as an operator runs it, against a real `causeway serve`.
+@Suite struct ReleaseCommandTests {
+    @Test func anOperatorListsPausesResumesRollsOutAndRollsBackReleases() async throws {
+        let fixture = try PackageFixture()
+        let publicKey = fixture.url("publisher.pub")
+        try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
+        let port = try LoopbackPort.free()
+        let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
+                                      "--files", fixture.url("files").path, "--port", "\(port)",
+                                      "--token", "operator-token", "--publisher-key", publicKey.path], in: fixture.folder)
+        defer { server.stop() }
+        try await waitUntil("causeway serve listens") { server.output.contains("serving updates on") || !server.isRunning }
+        let address = ["--server", "http://127.0.0.1:\(port)", "--id", "shop"]
+        let token = ["--token", "operator-token"]
+
+        /// Runs `causeway arguments…`, waits until it ended and printed `expected`, and returns its exit status.
+        func run(_ arguments: [String], printing expected: String) async throws -> Int32 {
+            let tool = try ToolProcess(arguments, in: fixture.folder)
+            let status = tool.exitStatus()
+            try await waitUntil("causeway \(arguments.prefix(2).joined(separator: " ")) prints \(expected)") {
+                tool.output.contains(expected)
+            }
+            return status
+        }
+
+        for version in [Version(1, 0, 0), Version(2, 0, 0)] {
+            let package = try fixture.pack("v\(version)", version: version, ["index.html": Data("\(version)".utf8)])
+            #expect(try await run(["publish", package.path] + address + token + ["--pause-above", "5"],
+                                  printing: "\"version\"") == 0)
+        }
+        #expect(try await run(["release", "list"] + address, printing: "1.0.0  stable  100%  superseded") == 0)
+        #expect(try await run(["release", "list"] + address,
+                              printing: "2.0.0  stable  100%  live  rule: above 5% bad of 50 reports from 3 networks") == 0)
+        #expect(try await run(["release", "pause", "2.0.0"] + address, printing: "answered 401") != 0,
+                "controls need the publisher token")
+        #expect(try await run(["release", "pause", "2.0.0"] + address + token,
+                              printing: "2.0.0  stable  100%  paused by a publisher  (Paused by a publisher)") == 0)
+        #expect(try await run(["release", "pause", "2.0.0"] + address + token, printing: "answered 409") != 0)
+        #expect(try await run(["release", "resume", "2.0.0"] + address + token, printing: "2.0.0  stable  100%  live") == 0)
+        #expect(try await run(["release", "rollout", "2.0.0", "30"] + address + token,
+                              printing: "2.0.0  stable  30%  live") == 0)
+        #expect(try await run(["release", "health", "2.0.0", "--pause-above", "2.5", "--min-reports", "20",
+                               "--min-networks", "4"] + address + token,
+                              printing: "rule: above 2.5% bad of 20 reports from 4 networks") == 0)
+        #expect(try await run(["release", "health", "2.0.0", "--remove"] + address + token,
+                              printing: "2.0.0  stable  30%  live  (Resumed by a publisher)\n") == 0)
+        #expect(try await run(["release", "rollback", "2.0.0"] + address + token,
+                              printing: "2.0.0  stable  30%  rolled back") == 0)
+        #expect(try await run(["release", "resume", "2.0.0"] + address + token, printing: "answered 409") != 0,
+                "a rollback is for good")
+        #expect(try await run(["release", "list"] + address,
+                              printing: "2.0.0  stable  30%  rolled back  (Rolled back by a publisher)  reports: 0 installed") == 0)
+    }
+}
