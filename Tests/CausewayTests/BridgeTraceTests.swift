@@ -107,6 +107,16 @@ import Testing
         #expect(lines[4] == "\(events.count) messages, 608 bytes")
     }
 
+    @Test func totalsPastTheLargestIntegerAreExact() {
+        let huge = [Self.event(.call, "big", bytes: .max), Self.event(.reply, "big", direction: .nativeToPage, bytes: .max),
+                    Self.event(.hello, nil, bytes: .max)]
+        let summary = BridgeTraceSummary(huge)
+        let two = Int128(Int.max) * 2
+        #expect(summary.rows.map { "\($0.bytes)" } == ["\(two)"])
+        #expect("\(summary.bytes)" == "\(two + Int128(Int.max))")
+        #expect(summary.table.hasSuffix("3 messages, \(two + Int128(Int.max)) bytes"))
+    }
+
     @Test func aRecorderAddsUpAndWrites() throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
