@@ -117,6 +117,14 @@ import Testing
         #expect(summary.table.hasSuffix("3 messages, \(two + Int128(Int.max)) bytes"))
     }
 
+    @Test func namesAreShownWithTheirControlCharactersEscaped() {
+        let summary = BridgeTraceSummary([Self.event(.event, "\u{1B}]0;PWNED\u{7}\u{9B}2J\nnext")])
+        let bytes = Array(summary.table.utf8)
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07) && !bytes.contains(0x9B))
+        #expect(summary.table.contains(#"\u{1B}]0;PWNED\u{07}\u{9B}2J\nnext"#))
+        #expect(summary.table.split(separator: "\n").count == 3)
+    }
+
     @Test func aRecorderAddsUpAndWrites() throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }
