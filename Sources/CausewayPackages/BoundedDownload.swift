@@ -49,31 +49,12 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void)
-    {
-        status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard let limit = allowance(status) else {
-            declined = true
-            return completionHandler(.cancel)
-        }
-        self.limit = limit
-        guard response.expectedContentLength <= limit else {
-            failure = overrun
-            return completionHandler(.cancel)
-        }
-        do {
-            try Data().write(to: file)
-            writer = try FileHandle(forWritingTo: file)
-        } catch {
-            failure = error
-            return completionHandler(.cancel)
-        }
-        completionHandler(.allow)
-    }
+    // The answer's status and length are read from the task when its first bytes, or its end, arrive: so no delegate
+    // method with a completion handler is needed, whose type Apple's Foundation and swift-corelibs-foundation spell
+    // differently.
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        guard failure == nil, let writer else { return }
+        guard failure == nil, !declined, writer != nil || open(for: dataTask), let writer else { return }
         guard written + Int64(data.count) <= limit else { return fail(overrun, dataTask) }
         do {
             try writer.write(contentsOf: data)
@@ -84,6 +65,9 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        if error == nil, failure == nil, !declined, writer == nil {
+            _ = open(for: task) // an answer without a body
+        }
         try? writer?.close()
         writer = nil
         if let failure {
@@ -98,6 +82,30 @@ final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendab
             continuation?.resume(returning: status)
         }
         continuation = nil
+    }
+
+    /// Reads the answer's status and length and creates the file for its body; `false` when the body is not wanted
+    /// (the task is then cancelled) or cannot be taken.
+    private func open(for task: URLSessionTask) -> Bool {
+        status = (task.response as? HTTPURLResponse)?.statusCode ?? 0
+        guard let limit = allowance(status) else {
+            declined = true
+            task.cancel()
+            return false
+        }
+        self.limit = limit
+        guard (task.response?.expectedContentLength ?? -1) <= limit else {
+            fail(overrun, task)
+            return false
+        }
+        do {
+            try Data().write(to: file)
+            writer = try FileHandle(forWritingTo: file)
+            return true
+        } catch {
+            fail(error, task)
+            return false
+        }
     }
 
     /// Stops the download with `error`, removing what was written.
