@@ -64,4 +64,15 @@ import Testing
         }
         #expect(record?.metadata["origin"] == hostile.terminalEscaped)
     }
+
+    @Test func aTerminalLogHandlerEscapesAnErrorsDescription() {
+        struct Hostile: Error, CustomStringConvertible {
+            var description: String { "failed: \u{1B}]0;PWNED\u{7}" }
+        }
+        let log = RecordingLogHandler.Log()
+        let logger = Logger(label: "test") { _ in TerminalLogHandler(wrapping: RecordingLogHandler(log: log)) }
+        logger.log(level: .error, "a handler failed", error: Hostile())
+        #expect(log.records.first?.metadata["error.message"] == #"failed: \u{1B}]0;PWNED\u{07}"#)
+        #expect(log.records.first?.metadata["error.type"]?.hasSuffix("Hostile") == true)
+    }
 }

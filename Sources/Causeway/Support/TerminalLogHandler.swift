@@ -40,6 +40,15 @@ public struct TerminalLogHandler<Wrapped: LogHandler>: LogHandler {
         var event = event
         event.message = "\(event.message.description.terminalEscaped)"
         event.metadata = event.metadata?.mapValues(Self.escaped)
+        // An error's description can quote anything too: it goes as metadata, under the keys swift-log's stream
+        // handler prints it with, escaped.
+        if let error = event.error {
+            var metadata = event.metadata ?? [:]
+            metadata["error.message"] = .string("\(error)".terminalEscaped)
+            metadata["error.type"] = .string(String(reflecting: type(of: error)).terminalEscaped)
+            event.metadata = metadata
+            event.error = nil
+        }
         wrapped.log(event: event)
     }
 
