@@ -63,6 +63,8 @@ public final class UpdateClient: Sendable {
     private let reportTokens: ReportTokenFiles
 
     /// A client installing into `store`; partial downloads are kept in `downloads` (by default beside the store).
+    /// Checks and reports go through `session`; each download through a session of its own with `session`'s
+    /// configuration, which stops it at the offered size.
     public init(store: PackageStore, configuration: Configuration, session: URLSession = .shared, downloads: URL? = nil) {
         self.store = store
         self.configuration = configuration
@@ -91,20 +93,37 @@ public final class UpdateClient: Sendable {
 
     /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest. An offer
     /// ``UpdateOffer/validate(for:)`` refuses is not downloaded.
+    ///
+    /// No more is read than the offer's size, less what a cut download already has: a files server that sends more,
+    /// or says it will, is refused with ``UpdateClientError/exceedsOfferedSize(_:)`` the moment it does, and what it
+    /// sent, and the cut download, are removed.
     public func download(_ offer: UpdateOffer) async throws -> Download {
         try offer.validate(for: configuration.packageID)
         try FileManager.default.createDirectory(at: downloads, withIntermediateDirectories: true)
         let partial = offer.partialFile(in: downloads)
         let have = (try? FileManager.default.attributesOfItem(atPath: partial.path)[.size] as? Int64) ?? 0
+        let resuming = have > 0 && have < offer.size
         var request = URLRequest(url: offer.fileURL(on: configuration.server))
-        if have > 0, have < offer.size { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
-        // The body goes to a file as it arrives, never whole into memory: packages can be large.
-        let (body, response) = try await session.download(for: request)
+        if resuming { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
+        let body = offer.bodyFile(in: downloads)
+        let fetch = BoundedDownload(to: body, overrun: UpdateClientError.exceedsOfferedSize(offer.size)) { status in
+            switch status {
+            case 206 where resuming: offer.size - have
+            case 200: offer.size
+            default: nil
+            }
+        }
+        let status: Int
+        do {
+            status = try await fetch.fetch(request, configuration: session.configuration)
+        } catch UpdateClientError.exceedsOfferedSize(let size) {
+            try? FileManager.default.removeItem(at: partial)
+            throw UpdateClientError.exceedsOfferedSize(size)
+        }
         defer { try? FileManager.default.removeItem(at: body) }
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         var resumedFrom: Int64 = 0
         switch status {
-        case 206 where have > 0:
+        case 206 where resuming:
             try Self.append(body, to: partial)
             resumedFrom = have
         case 200:
@@ -195,6 +214,9 @@ public enum UpdateClientError: Error, Sendable, Equatable {
     case server(Int, String)
     /// The downloaded file is not the one offered.
     case digestMismatch
+    /// The files server sent, or said it would send, more than the offered size (in bytes): the download was
+    /// stopped there.
+    case exceedsOfferedSize(Int64)
     /// The server's offer is not one a device acts on: unreadable, of another package, or naming a file that is
     /// not one of the server's.
     case invalidOffer(String)

@@ -133,4 +133,9 @@ extension UpdateOffer {
     func partialFile(in downloads: URL) -> URL {
         downloads.appendingPathComponent("\(sha256).part")
     }
+
+    /// The file in `downloads` that one answer's body is written to before it joins the partial file.
+    func bodyFile(in downloads: URL) -> URL {
+        downloads.appendingPathComponent("\(sha256).body")
+    }
 }

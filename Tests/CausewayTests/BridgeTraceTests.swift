@@ -107,6 +107,24 @@ import Testing
         #expect(lines[4] == "\(events.count) messages, 608 bytes")
     }
 
+    @Test func totalsPastTheLargestIntegerAreExact() {
+        let huge = [Self.event(.call, "big", bytes: .max), Self.event(.reply, "big", direction: .nativeToPage, bytes: .max),
+                    Self.event(.hello, nil, bytes: .max)]
+        let summary = BridgeTraceSummary(huge)
+        let two = Int128(Int.max) * 2
+        #expect(summary.rows.map { "\($0.bytes)" } == ["\(two)"])
+        #expect("\(summary.bytes)" == "\(two + Int128(Int.max))")
+        #expect(summary.table.hasSuffix("3 messages, \(two + Int128(Int.max)) bytes"))
+    }
+
+    @Test func namesAreShownWithTheirControlCharactersEscaped() {
+        let summary = BridgeTraceSummary([Self.event(.event, "\u{1B}]0;PWNED\u{7}\u{9B}2J\nnext")])
+        let bytes = Array(summary.table.utf8)
+        #expect(!bytes.contains(0x1B) && !bytes.contains(0x07) && !bytes.contains(0x9B))
+        #expect(summary.table.contains(#"\u{1B}]0;PWNED\u{07}\u{9B}2J\nnext"#))
+        #expect(summary.table.split(separator: "\n").count == 3)
+    }
+
     @Test func aRecorderAddsUpAndWrites() throws {
         let url = Self.temporaryFile()
         defer { try? FileManager.default.removeItem(at: url) }

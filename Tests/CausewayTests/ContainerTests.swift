@@ -155,6 +155,32 @@ import Testing
         #expect(engine.url == URL(string: "https://app.example/"))
     }
 
+    /// An app that cancels its OAuth redirect, or refuses a window, leaves the codes in the URL out of the log; so
+    /// does the blank-page watchdog.
+    @Test func loggedURLsHoldNoQueryFragmentOrPassword() async throws {
+        app.decideNavigation = { $0.url.path == "/callback" ? .cancel : .allow }
+        app.decideNewWindow = { _ in .refuse }
+        app.pageOptions.blankPageTimeout = .milliseconds(20)
+        let log = RecordingLogHandler.Log()
+        let container = Container(app: app, engine: engine, logger: Logger(label: "test") { _ in
+            RecordingLogHandler(log: log)
+        })
+        container.host = host
+        _ = await load(container, "")
+        engine.activateLink(to: URL(string: "https://app.example/callback?code=SECRET-CODE&state=s#access_token=TOKEN")!)
+        engine.activateLink(to: URL(string: "https://user:PASSWORD@pay.example/window?session=SESSION-ID")!,
+                            newWindow: true)
+        engine.paintsContent = false
+        _ = await load(container, "blank?ticket=TICKET#FRAGMENT")
+        try await waitUntil("the blank page was logged") { log.records.contains { $0.message == "The page stayed blank" } }
+        let printed = log.records.flatMap { [$0.message] + $0.metadata.values }
+        for secret in ["SECRET-CODE", "TOKEN", "PASSWORD", "user:", "SESSION-ID", "TICKET", "FRAGMENT"] {
+            #expect(!printed.contains { $0.contains(secret) }, "\(secret) was logged")
+        }
+        let urls = log.records.compactMap { $0.metadata["url"] }
+        #expect(Set(urls) == ["https://app.example/callback", "https://pay.example/window", "https://app.example/blank"])
+    }
+
     @Test func backLeavesTheContainerWhenThereIsNoHistory() async throws {
         let container = makeContainer()
         _ = await load(container, "one")

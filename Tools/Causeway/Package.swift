@@ -61,6 +61,7 @@ let package = Package(
                 .product(name: "CausewayPackagePages", package: "Causeway"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Version", package: "Version"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
         ),

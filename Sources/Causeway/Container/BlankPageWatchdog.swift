@@ -42,7 +42,7 @@ final class BlankPageWatchdog {
                   let snapshot = try? await engine?.snapshot(), bridge?.epoch == epoch
             else { return }
             guard snapshot.isUniform else { return report(.passed(url)) }
-            logger.warning("The page stayed blank", metadata: ["url": "\(url?.absoluteString ?? "")"])
+            logger.warning("The page stayed blank", metadata: ["url": "\(url?.loggedForm ?? "")"])
             report(.blank(url))
             recovery.recover(reason: "the page stayed blank")
         }

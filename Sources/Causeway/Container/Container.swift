@@ -292,7 +292,7 @@ public final class Container {
         case .allow:
             return .allow
         case .cancel:
-            logger.info("Navigation cancelled", metadata: ["url": "\(action.url)"])
+            logger.info("Navigation cancelled", metadata: ["url": "\(action.url.loggedForm)"])
             return .cancel
         case .openOutside:
             host?.container(self, openOutside: action.url)
@@ -322,7 +322,7 @@ public final class Container {
             }
             host.container(self, openWeb: action.url)
         case .openOutside: host?.container(self, openOutside: action.url)
-        case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url)"])
+        case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url.loggedForm)"])
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 
 extension BridgeTraceSummary {
-    /// The rows as a text table with a header, times in milliseconds, then a line with the totals.
+    /// The rows as a text table with a header, times in milliseconds, then a line with the totals; names are
+    /// ``Swift/StringProtocol/terminalEscaped``, since a page chooses them, so the table can go to a terminal as it is.
     public var table: String {
         let header = ["method or event", "count", "p50 ms", "p99 ms", "errors", "bytes"]
         let cells = rows.map { row in
-            [row.name, "\(row.count)", Self.milliseconds(row.p50), Self.milliseconds(row.p99), "\(row.errors)",
+            [row.name.terminalEscaped, "\(row.count)", Self.milliseconds(row.p50), Self.milliseconds(row.p99), "\(row.errors)",
              "\(row.bytes)"]
         }
         let widths = header.indices.map { column in

@@ -10,6 +10,9 @@
 /// times are the durations of the messages that settle or cancel its calls; its ``Row/errors`` are those that
 /// ended with an error code, a cancel included. Messages of no name (hello, ready, pull, gone, error) count only in
 /// ``messages`` and ``bytes``.
+///
+/// Byte totals are 128-bit: no trace can add up past them, whatever sizes its lines claim, so they are always
+/// exact.
 public struct BridgeTraceSummary: Sendable {
     /// The figures of one method or event.
     public struct Row: Sendable, Equatable {
@@ -24,10 +27,10 @@ public struct BridgeTraceSummary: Sendable {
         /// Settling messages that carried an error code.
         public let errors: Int
         /// The bytes of every message of this name, both ways.
-        public let bytes: Int
+        public let bytes: Int128
 
         /// Describes one name's figures.
-        public init(name: String, count: Int, p50: Duration?, p99: Duration?, errors: Int, bytes: Int) {
+        public init(name: String, count: Int, p50: Duration?, p99: Duration?, errors: Int, bytes: Int128) {
             self.name = name
             self.count = count
             self.p50 = p50
@@ -41,7 +44,7 @@ public struct BridgeTraceSummary: Sendable {
     /// Every message added, named or not.
     public private(set) var messages = 0
     /// The bytes of every message added.
-    public private(set) var bytes = 0
+    public private(set) var bytes: Int128 = 0
 
     /// An empty summary.
     public init() {}
@@ -54,7 +57,7 @@ public struct BridgeTraceSummary: Sendable {
     /// Adds one event.
     public mutating func add(_ event: BridgeTraceEvent) {
         messages += 1
-        bytes += event.bytes
+        bytes += Int128(event.bytes)
         guard let name = event.name else { return }
         tallies[name, default: Tally()].add(event)
     }
@@ -70,10 +73,10 @@ private struct Tally {
     var count = 0
     var durations: [Duration] = []
     var errors = 0
-    var bytes = 0
+    var bytes: Int128 = 0
 
     mutating func add(_ event: BridgeTraceEvent) {
-        bytes += event.bytes
+        bytes += Int128(event.bytes)
         switch event.kind {
         case .call, .stream, .event: count += 1
         default: break

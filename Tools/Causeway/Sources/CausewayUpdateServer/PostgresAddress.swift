@@ -18,29 +18,34 @@ public struct PostgresAddress: Sendable, Equatable {
     /// (`?sslmode=require`); by default it does not (`sslmode=disable`).
     public var requiresTLS: Bool
 
-    /// The address `url` names; fails with ``RegistryError/badLocation(_:)`` saying what is wrong with it.
+    /// The address `url` names; fails with ``RegistryError/badLocation(_:)`` saying what is wrong with it, in words
+    /// that never repeat the password.
     public init(parsing url: String) throws(RegistryError) {
+        let shown = url.withoutSecrets
         guard let components = URLComponents(string: url), ["postgres", "postgresql"].contains(components.scheme) else {
-            throw .badLocation("\(url) is not a URL of the form postgres://USER:PASSWORD@HOST:PORT/DATABASE")
+            throw .badLocation("\(shown) is not a URL of the form postgres://USER:PASSWORD@HOST:PORT/DATABASE")
         }
         if let port = components.port, !(1...65535).contains(port) {
-            throw .badLocation("\(url): port \(port) is not 1 to 65535")
+            throw .badLocation("\(shown): port \(port) is not 1 to 65535")
         }
         guard let host = components.host, !host.isEmpty else {
-            throw .badLocation("\(url) names no host: use postgres://USER:PASSWORD@HOST:PORT/DATABASE")
+            throw .badLocation("\(shown) names no host: use postgres://USER:PASSWORD@HOST:PORT/DATABASE")
         }
         guard let username = components.user, !username.isEmpty else {
-            throw .badLocation("\(url) names no user: use postgres://USER:PASSWORD@HOST:PORT/DATABASE")
+            throw .badLocation("\(shown) names no user: use postgres://USER:PASSWORD@HOST:PORT/DATABASE")
         }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
-        guard !path.contains("/") else { throw .badLocation("\(url): the database name cannot hold a /") }
+        guard !path.contains("/") else { throw .badLocation("\(shown): the database name cannot hold a /") }
         var requiresTLS = false
         for item in components.queryItems ?? [] {
             switch (item.name, item.value) {
             case ("sslmode", "disable"): requiresTLS = false
             case ("sslmode", "require"): requiresTLS = true
+            case ("sslmode", let mode):
+                throw .badLocation("\(shown): sslmode=\(mode ?? "") is not understood; only sslmode=disable or sslmode=require")
             default:
-                throw .badLocation("\(url): \(item.name)=\(item.value ?? "") is not understood; only sslmode=disable or sslmode=require")
+                // Its value is not repeated: a libpq-style address can carry `password=` here.
+                throw .badLocation("\(shown): the parameter \(item.name) is not understood; only sslmode=disable or sslmode=require")
             }
         }
         self.host = host

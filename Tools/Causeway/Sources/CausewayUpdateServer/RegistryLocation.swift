@@ -18,7 +18,7 @@ public enum RegistryLocation: Sendable, Equatable {
         } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
             self = .postgres(try PostgresAddress(parsing: text))
         } else {
-            throw .badLocation("\(text) is not a registry location: use postgres://USER:PASSWORD@HOST:PORT/DATABASE or sqlite:PATH")
+            throw .badLocation("\(text.withoutSecrets) is not a registry location: use postgres://USER:PASSWORD@HOST:PORT/DATABASE or sqlite:PATH")
         }
     }
 

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Causeway
+import Logging
 
 /// The `causeway` command-line tool.
 @main
@@ -13,4 +15,11 @@ struct CausewayCommand: ParsableCommand {
             UpdateCommand.self, ReferenceCommand.self,
         ]
     )
+
+    /// Runs the command line, with log lines escaped on their way to the terminal
+    /// (`TerminalLogHandler`): they carry what pages and servers chose.
+    static func main() {
+        LoggingSystem.bootstrap { TerminalLogHandler(wrapping: StreamLogHandler.standardError(label: $0)) }
+        main(nil)
+    }
 }

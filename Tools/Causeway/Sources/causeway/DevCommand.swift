@@ -49,7 +49,7 @@ struct DevCommand: ParsableCommand {
         try GLibMainLoop.run { () async throws in
             let session = try DevSession(target: target, options: options, width: width, height: height)
             let tools = session.tools
-            tools.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", "))") }
+            tools.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", ").terminalEscaped)") }
             try await session.start()
             let folders = tools.watchedFolders.map(\.path)
             say(folders.isEmpty ? "dev: \(target), watching nothing" : "dev: \(target), watching \(folders.joined(separator: ", "))")

@@ -55,7 +55,7 @@ struct RunCommand: ParsableCommand {
                 switch outcome {
                 case .confirmed(let manifest): print("package trial: confirmed \(manifest.id) \(manifest.version)")
                 case .rolledBack(let manifest, let reason, let restored):
-                    print("package trial: rolled back \(manifest.id) \(manifest.version) (\(reason)); now \(restored.map { "\($0.version)" } ?? "none")")
+                    print("package trial: rolled back \(manifest.id) \(manifest.version) (\(reason.terminalEscaped)); now \(restored.map { "\($0.version)" } ?? "none")")
                 }
                 guard let client = source.client else { return }
                 Task {
@@ -63,7 +63,7 @@ struct RunCommand: ParsableCommand {
                         try await client.report(outcome)
                         print("package trial: reported to the update server")
                     } catch {
-                        print("package trial: the update server did not take the report: \(error)")
+                        print("package trial: the update server did not take the report: \("\(error)".terminalEscaped)")
                     }
                 }
             }
@@ -75,7 +75,7 @@ struct RunCommand: ParsableCommand {
                 return true
             }
             defer { showcase.window.close() }
-            print("✔ native → page call: \(try await greeting.value)")
+            print("✔ native → page call: \(try await greeting.value.terminalEscaped)")
             let answering = Self.acceptDialogs(in: showcase.window)
             defer { answering.cancel() }
             var (passedCount, failedCount) = try await Self.runCheck(bridge)
@@ -101,7 +101,7 @@ struct RunCommand: ParsableCommand {
         await bridge.waitUntilPageReady()
         let report = try await bridge.call("showcase.runAll", as: Report.self, timeout: .seconds(60))
         for result in report.results {
-            print("\(result.ok ? "✔" : "✘") \(result.name): \(result.detail)")
+            print("\(result.ok ? "✔" : "✘") \(result.name.terminalEscaped): \(result.detail.terminalEscaped)")
         }
         let failed = report.results.filter { !$0.ok }.count
         return (report.results.count - failed, failed)

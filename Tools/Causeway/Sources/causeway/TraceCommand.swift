@@ -20,7 +20,8 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let trace = try BridgeTrace(contentsOf: URL(fileURLWithPath: file))
         for line in trace.badLines {
-            FileHandle.standardError.write(Data("\(file): \(line)\n".utf8))
+            // A bad line's reason can quote the line, which anything may have written.
+            FileHandle.standardError.write(Data("\(file): \(line)".terminalEscaped.utf8 + [UInt8(ascii: "\n")]))
         }
         print(BridgeTraceSummary(trace.events).table)
     }

@@ -43,6 +43,26 @@ import Testing
         #expect(run.errors.split(separator: "\n").count == 1)
     }
 
+    /// Names and bad lines a page or anyone else wrote reach the terminal as text: no byte of what the tool prints is
+    /// a control character but its line breaks.
+    @Test func controlCharactersInATraceArePrintedEscaped() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let head = #"{"bytes":9,"direction":"pageToNative","mainFrame":true,"origin":"https://app.example","time":1"#
+        try [
+            head + #","kind":"event","name":"\u001b]0;PWNED\u0007\u009b2J"}"#,
+            head + #","kind":"reply","ms":1,"name":"x","outcome":"\u001b[2J\u001b]0;PWNED\u0007"}"#,
+        ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let run = try Self.trace(file.path)
+        #expect(run.status == 0)
+        for printed in [run.output, run.errors] {
+            #expect(!printed.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) },
+                    "\(printed.debugDescription)")
+        }
+        #expect(run.output.contains(#"\u{1B}]0;PWNED\u{07}\u{9B}2J"#))
+        #expect(run.errors.contains(#"\u{1B}[2J\u{1B}]0;PWNED\u{07}"#))
+    }
+
     @Test func aFileThatCannotBeReadFailsWithItsPath() throws {
         let run = try Self.trace("/nonexistent/trace.jsonl")
         #expect(run.status != 0)

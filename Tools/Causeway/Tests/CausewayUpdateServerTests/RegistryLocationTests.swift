@@ -23,6 +23,29 @@ import Testing
         #expect(try RegistryLocation(parsing: "sqlite:releases.sqlite") == .sqlite(path: "releases.sqlite"))
     }
 
+    /// What a bad location's error repeats of it, whatever is wrong with it, holds no password: not the one in its user
+    /// part, nor one given as a query parameter.
+    @Test(arguments: [
+        "postgres://app:hunter2@db.internal:99999/releases",
+        "postgres://app:hunter2@db.internal:port/releases",
+        "postgres://app:hunter2@/releases",
+        "postgres://:hunter2@db.internal/releases",
+        "postgres://app:hunter2@db.internal/releases/more",
+        "postgres://app:hunter2@db.internal/releases?sslmode=verify-ca",
+        "postgres://app@db.internal/releases?password=hunter2",
+        "postgres://app:hunter2@db internal/releases",
+        "postgres://app:p@ss:hunter2@db.internal/releases/more",
+        "mysql://app:hunter2@db/releases",
+    ])
+    func badLocationsNeverRepeatTheirPassword(_ text: String) {
+        #expect {
+            try RegistryLocation(parsing: text)
+        } throws: { error in
+            let said = "\(error) \(String(reflecting: error))"
+            return !said.contains("hunter2") && !said.contains("p@ss")
+        }
+    }
+
     @Test(arguments: [
         ("mysql://app@db/releases", "is not a registry location"),
         ("releases.sqlite", "is not a registry location"),

@@ -5,6 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Hummingbird
+import Logging
 import Testing
 import Version
 
@@ -23,8 +24,9 @@ final class ServerFixture: Sendable {
     /// A server with its registry in SQLite, in a new scratch folder that goes with it, or a second instance on
     /// `other`'s registry file and files (as servers behind a load balancer share them). Offers point at
     /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts (by default it
-    /// trusts loopback as a proxy, and allows a million checks a minute per address).
+    /// trusts loopback as a proxy, and allows a million checks a minute per address); the server logs to `logger`.
     convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
+                     logger: Logger = Logger(label: "causeway.serve"),
                      configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
         let folder = other?.folder ?? ServerFixture.scratchFolder()
@@ -32,13 +34,14 @@ final class ServerFixture: Sendable {
         try await self.init(folder: folder, key: other?.key ?? PackageSigningKey(),
                             registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
                             files: try RecordingFiles(folder: folder.appendingPathComponent("files")),
-                            ownsFolder: other == nil, filesBase: filesBase, configure: configure)
+                            ownsFolder: other == nil, filesBase: filesBase, logger: logger, configure: configure)
     }
 
     /// A server on `registry` and `files`, trusting and signing deltas with `key`, making its scratch files in
     /// `folder`, which it deletes when it goes only if it `ownsFolder`.
     init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
-         ownsFolder: Bool = false, filesBase: URL? = nil, configure: (inout UpdateServer) -> Void = { _ in }) async throws
+         ownsFolder: Bool = false, filesBase: URL? = nil, logger: Logger = Logger(label: "causeway.serve"),
+         configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
         self.folder = folder
         self.key = key
@@ -53,7 +56,7 @@ final class ServerFixture: Sendable {
         server.trustedProxies = ["127.0.0.1"]
         server.checksPerAddress = RequestBudget(limit: 1_000_000, per: .seconds(60))
         configure(&server)
-        let application = server.application(port: 0, onRunning: { continuation.yield($0) })
+        let application = server.application(port: 0, logger: logger, onRunning: { continuation.yield($0) })
         running = Task { try await application.runService(gracefulShutdownSignals: []) }
         var iterator = ports.makeAsyncIterator()
         guard let port = await iterator.next() else { throw URLError(.cannotConnectToHost) }

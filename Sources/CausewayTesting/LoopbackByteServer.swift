@@ -1,0 +1,101 @@
+public import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A raw HTTP server on 127.0.0.1 that answers every request with bytes the test chose, for what no well-behaved
+/// server sends: a body longer than the `Content-Length` it promised, or one that never ends. It serves one
+/// connection at a time on a thread of its own.
+public final class LoopbackByteServer: Sendable {
+    /// What the server writes once it has read a request's head.
+    public enum Answer: Sendable {
+        /// These bytes, then it closes the connection.
+        case bytes(Data)
+        /// `head`, then `chunk` again and again until the client goes away.
+        case endless(head: Data, chunk: Data)
+    }
+
+    /// The port it listens on.
+    public let port: Int
+    private let listener: Int32
+
+    /// Starts listening on a free loopback port, answering every request with `answer`.
+    public init(answer: Answer) throws(LoopbackPortError) {
+        (listener, port) = try LoopbackPort.bound()
+        guard listen(listener, 8) == 0 else {
+            close(listener)
+            throw LoopbackPortError()
+        }
+        let listener = listener
+        Thread.detachNewThread {
+            while true {
+                let connection = accept(listener, nil, nil)
+                guard connection >= 0 else {
+                    close(listener)
+                    return
+                }
+                Self.serve(connection, answer)
+                close(connection)
+            }
+        }
+    }
+
+    /// Stops listening; a connection being served ends when its client goes away.
+    deinit {
+        shutdown(listener, Int32(SHUT_RDWR))
+    }
+
+    /// The URL of `path` on this server.
+    public func url(_ path: String = "/") -> URL {
+        URL(string: "http://127.0.0.1:\(port)\(path)")!
+    }
+
+    private static func serve(_ connection: Int32, _ answer: Answer) {
+        guard readHead(connection) else { return }
+        switch answer {
+        case .bytes(let bytes):
+            _ = send(bytes, to: connection)
+        case .endless(let head, let chunk):
+            guard send(head, to: connection) else { return }
+            while send(chunk, to: connection) {}
+        }
+    }
+
+    /// Reads up to the blank line that ends a request's head; `false` when the client went away first.
+    private static func readHead(_ connection: Int32) -> Bool {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !received.suffix(4).elementsEqual([13, 10, 13, 10]) {
+            let count = recv(connection, &buffer, buffer.count, 0)
+            guard count > 0 else { return false }
+            received += buffer.prefix(count)
+        }
+        return true
+    }
+
+    /// Writes all of `bytes`; `false` once the client has gone away.
+    private static func send(_ bytes: Data, to connection: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                sendBytes(connection, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            guard count > 0 else { return false }
+            offset += count
+        }
+        return true
+    }
+
+    /// `send(2)` without SIGPIPE when the client has gone away.
+    private static func sendBytes(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+        #else
+        var one: Int32 = 1
+        setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        return Darwin.send(connection, bytes, count, 0)
+        #endif
+    }
+}
