@@ -42,8 +42,7 @@ public final class GTKCookieStore: CookieStore {
         } failure: { EngineError.cookies($0) }
     }
 
-    /// Deletes every stored cookie with `cookie`'s name, domain and path. libsoup matches a cookie to delete by its
-    /// value too, so the stored cookies are looked up first and deleted as they are.
+    /// Every stored cookie, of every site.
     public func allCookies() async throws -> [Cookie] {
         let manager = manager
         return try await gioCall { callback, userData in
@@ -53,6 +52,8 @@ public final class GTKCookieStore: CookieStore {
         } failure: { EngineError.cookies($0) }
     }
 
+    /// Deletes every stored cookie with `cookie`'s name, domain and path. libsoup matches a cookie to delete by its
+    /// value too, so the stored cookies are looked up first and deleted as they are.
     public func delete(_ cookie: Cookie) async throws {
         let manager = manager
         for stored in try await allCookies() where stored.name == cookie.name && stored.domain == cookie.domain && stored.path == cookie.path {

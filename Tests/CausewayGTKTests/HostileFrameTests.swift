@@ -94,8 +94,9 @@ final class HostileFrameTests: XCTestCase {
         }
     }
 
-    /// Three posts of messages just under the size limit, one a turn: the main loop's longest gap is within twice that
-    /// of the engine handing the page the same bytes itself (an evaluation answering a string of that size).
+    /// Three posts of messages just under the size limit, one a turn: the main loop's longest gap is within four times
+    /// that of the engine handing native code the same bytes itself (an evaluation answering a string of that size):
+    /// an echo carries them both ways, the evaluation one way.
     func testMessagesJustUnderTheLimitDoNotStallTheApp() throws {
         try withWebKitContractPage { harness in
             let gaps = MainLoopGaps()
@@ -118,7 +119,7 @@ final class HostileFrameTests: XCTestCase {
                 try await harness.evaluate("return window.flood.settled;") == 3
             }
             let bridge = gaps.takeLongest()
-            XCTAssertLessThanOrEqual(bridge, engine * 2, "the bridge held the main loop \(bridge); the engine alone, \(engine)")
+            XCTAssertLessThanOrEqual(bridge, engine * 4, "the bridge held the main loop \(bridge); the engine alone, \(engine)")
             try await assertTheBridgeAnswers(harness)
             XCTAssertEqual(harness.bridge.pendingCount, 0)
         }
