@@ -48,8 +48,9 @@ public final class GTKContainerWindow: ContainerHost {
     public let pool: ContainerPool<GTKEngine>?
     /// The pages loaded ahead of time (`nav.prerender`, ``prerender(_:)``); ``open(_:)`` shows one of them when
     /// it opens its URL. At most two are kept, each for three minutes, and all are torn down when the system warns
-    /// that memory is low. They wait laid out over the page stack, transparent, so that one opens in the next frame
-    /// (its `document.visibilityState` is `visible` while it waits; `nav.visible` tells it when it is shown).
+    /// that memory is low. They wait laid out over the page stack, unmapped, so that one opens in the next frame
+    /// (WebKit counts it hidden while it waits and runs no animation frames for it; `nav.visible` tells it when it is
+    /// shown).
     public let prerendered: Prerenderer<GTKEngine>
     /// The window.
     public let window: UnsafeMutablePointer<GtkWindow>

@@ -1,12 +1,17 @@
 import CWebKitGTK
 
-/// Where a window's prerendered pages wait: over its page stack, at the stack's size, fully transparent, and out of
-/// reach of the pointer and the keyboard.
+/// Where a window's prerendered pages wait: over its page stack, allocated at the stack's size, but not mapped.
 ///
-/// WebKit lays a waiting page out at the size it will be shown at and counts it as shown (its
-/// `document.visibilityState` is `visible`; pages wait for `nav.visible` instead). GTK does not draw a transparent
-/// widget, so WebKit is never asked for a frame and the page runs no animation frames while it waits. Showing it
-/// then needs no new layout: its first frame is the next one.
+/// The overlay allocates a child that is not child-visible like any other, so WebKit lays a waiting page out at the
+/// size it will be shown at; unmapped, WebKit counts it hidden (`document.visibilityState` is `hidden`; pages wait
+/// for `nav.visible`) and runs no animation frames for it. Showing it then needs no new layout: its first frame is
+/// the next one.
+///
+/// A waiting page must not be mapped: WebKit counts a mapped page visible whatever its opacity, and a visible page's
+/// animation frames are held back only while a frame it painted waits for the window to draw it. GTK does not draw
+/// a transparent widget, so a page that painted something after its first frame stays held; one whose animation
+/// frames change nothing on screen paints nothing, nothing waits, and it runs them at the display's rate, in step
+/// with its opener. Which of the two happened depended on timing.
 @MainActor
 final class WaitingPages {
     /// The overlay to put where the stack would go: the stack, with the waiting pages (and the window's own
@@ -20,21 +25,16 @@ final class WaitingPages {
         gtk_widget_set_vexpand(widget, 1)
     }
 
-    /// Lays `page` out over the stack, out of sight, until ``remove(_:)``.
+    /// Lays `page` out over the stack, unmapped, until ``remove(_:)``.
     func add(_ page: UnsafeMutablePointer<GtkWidget>) {
-        setWaiting(page, true)
         gtk_overlay_add_overlay(widget.opaque, page)
+        // After adding: a parent resets the child-visible flag of a child it takes.
+        gtk_widget_set_child_visible(page, 0)
     }
 
     /// Takes `page` out, as it was before ``add(_:)``; its owner keeps it alive.
     func remove(_ page: UnsafeMutablePointer<GtkWidget>) {
         gtk_overlay_remove_overlay(widget.opaque, page)
-        setWaiting(page, false)
-    }
-
-    private func setWaiting(_ page: UnsafeMutablePointer<GtkWidget>, _ waiting: Bool) {
-        gtk_widget_set_opacity(page, waiting ? 0 : 1)
-        gtk_widget_set_can_target(page, waiting ? 0 : 1)
-        gtk_widget_set_can_focus(page, waiting ? 0 : 1)
+        gtk_widget_set_child_visible(page, 1)
     }
 }
