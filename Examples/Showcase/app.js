@@ -173,12 +173,12 @@
     },
     async account() {
       const site = "https://api.showcase.example/";
-      const hasSession = async () => (await bridge.cookies.get({ url: site })).some((cookie) => cookie.name === "showcase-session");
-      /** The account the next `account.changed` carries, and whether the session cookie was there by then. */
+      const seesSession = async () => (await bridge.cookies.get({ url: site })).some((cookie) => cookie.name === "showcase-session");
+      /** The account the next `account.changed` carries. */
       const nextChange = () => within(5000, "account.changed", new Promise((resolve) => {
         const off = bridge.on("account.changed", (account) => {
           off();
-          hasSession().then((session) => resolve({ account, session }));
+          resolve(account);
         });
       }));
       if (await bridge.account.current()) {
@@ -189,16 +189,17 @@
       const signedIn = nextChange();
       await bridge.login.signIn({ name: "Ada" });
       const heardIn = await signedIn;
-      if (!heardIn.account || heardIn.account.fields.name !== "Ada") throw new Error("heard " + JSON.stringify(heardIn.account));
-      if (!heardIn.session) throw new Error("the session cookie was not set when the page heard of the sign-in");
+      if (!heardIn || heardIn.fields.name !== "Ada") throw new Error("heard " + JSON.stringify(heardIn));
+      // The account's session cookie is the app's alone: the page neither sees nor replaces it.
+      if (await seesSession()) throw new Error("the page sees the account's session cookie");
+      await expectError(bridge.cookies.set({ name: "showcase-session", value: "forged", url: site }), "denied");
       const current = await bridge.account.current();
       if (!current || current.id !== "ada") throw new Error("account.current() is " + JSON.stringify(current));
       const signedOut = nextChange();
       await bridge.login.signOut();
       const heardOut = await signedOut;
-      if (heardOut.account !== null) throw new Error("heard " + JSON.stringify(heardOut.account) + " after signing out");
-      if (heardOut.session) throw new Error("the session cookie outlived the sign-out");
-      return `heard ${heardIn.account.fields.name} sign in with showcase-session set, then null with the cookie gone`;
+      if (heardOut !== null) throw new Error("heard " + JSON.stringify(heardOut) + " after signing out");
+      return `heard ${heardIn.fields.name} sign in, whose session cookie the page could neither see nor set, then null: gone`;
     },
     async frame() {
       const answer = await within(5000, "the frame reported", frameAnswer);

@@ -39,8 +39,8 @@ final class LoginPlugin: Plugin {
         }
     }
 
-    /// The session cookie of `account` for the API site. A real app marks it `HttpOnly`; the showcase's page reads
-    /// it to show that it changed before the page heard of the sign-in.
+    /// The session cookie of `account` for the API site. A real app marks it `HttpOnly`; as the account's session
+    /// cookie it is the app's alone either way, and the showcase's page shows that it can neither see nor set it.
     private static func sessionCookie(for account: SignedInAccount) -> Cookie {
         Cookie(name: ShowcaseSite.sessionCookie, value: "session-of-\(account.id)", domain: ShowcaseSite.apiSite.host ?? "")
     }
