@@ -225,6 +225,12 @@ public final class GTKContainerWindow: ContainerHost {
         try renderWidget(window.cast())
     }
 
+    /// Renders the whole window right after its next paint, when its layout is done: native components that follow
+    /// a playing or scrolling page are drawn where the screen shows them.
+    public func screenshotAfterNextPaint() async throws -> PageSnapshot {
+        try await renderWidgetAfterNextPaint(window.cast())
+    }
+
     // MARK: Stack
 
     private func push(_ page: Page) {

@@ -51,6 +51,7 @@ final class ArticleListTests: XCTestCase {
             }) {
                 $0.holds("Comments") && $0.holds("Ada")
             }
+            try await DocumentationPictures.keep("article-list") { try await person.window.screenshotAfterNextPaint() }
 
             // "Read more", clicked with the pointer: the article grows in place and the rows below move by as much.
             let (height, commentsTop) = (list.articleHeight, try XCTUnwrap(list.frame(of: comments)).y)

@@ -45,6 +45,9 @@ final class PersonTests: XCTestCase {
                 try await person.read("#\(section) output", until: "\(demo) shows \(words)") { text in
                     words.allSatisfy(text.holds)
                 }
+                if demo == "add" {
+                    try await DocumentationPictures.keep("showcase") { try await showcase.window.screenshotAfterNextPaint() }
+                }
             }
 
             // The account: signed in and out with the page's buttons, the page showing who as it hears it.
@@ -182,6 +185,7 @@ final class PersonTests: XCTestCase {
             try await waitUntil("New is drawn selected") {
                 try person.segmentColours().map { $0 == selectedColour } == [false, true]
             }
+            try await DocumentationPictures.keep("segmented-title") { try await window.screenshotAfterNextPaint() }
 
             try XInput.click(window.header.backButton)
             try await waitUntil("the feed is gone") { window.pages.count == 1 }
@@ -231,6 +235,7 @@ final class PersonTests: XCTestCase {
             }
             try XInput.type("Ada")
             try await person.read("#typed", until: "the page shows what was typed") { $0.holds("Ada") }
+            try await DocumentationPictures.keep("components") { try await window.screenshotAfterNextPaint() }
 
             try XInput.click(window.header.backButton)
             try await waitUntil("the components page is gone") { window.pages.count == 1 }

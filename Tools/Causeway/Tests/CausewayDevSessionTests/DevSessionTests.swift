@@ -96,6 +96,7 @@ final class DevSessionTests: XCTestCase {
             XCTAssertTrue(error.message.contains("shout"), error.message)
             try await Self.waitUntilShown("Uncaught", in: session)
             try await Self.waitUntilShown("page.js:2:34", in: session)
+            try await DocumentationPictures.keep("dev-overlay") { try await session.window.screenshotAfterNextPaint() }
 
             try "Promise.reject(new Error(\"offline\"));\n".write(to: site.appendingPathComponent("page.js"),
                                                                   atomically: true, encoding: .utf8)

@@ -79,6 +79,7 @@ final class DashboardTests: XCTestCase {
             }
             try await screen.read("[data-version='2.0.0']", until: "the new share") { $0.holds("60% of devices") }
             try await screen.expectBar("[data-version='2.0.0'] .rollout", filled: 0.60, colour: [0x34, 0x65, 0xa4])
+            try await DocumentationPictures.keep("dashboard") { try await harness.window.screenshot() }
         }
     }
 }
