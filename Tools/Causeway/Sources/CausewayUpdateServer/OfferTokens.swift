@@ -39,7 +39,8 @@ public struct OfferTokens: Sendable {
     public func issue(packageID: String, version: Version, device: String, at now: Date = Date()) -> String {
         var body = Data()
         withUnsafeBytes(of: UInt64(max(0, now.timeIntervalSince1970)).bigEndian) { body.append(contentsOf: $0) }
-        body.append(contentsOf: (0..<16).map { _ in UInt8.random(in: .min ... .max) })
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2 { withUnsafeBytes(of: random.next() as UInt64) { body.append(contentsOf: $0) } }
         let mac = Data(HMAC<SHA256>.authenticationCode(for: Self.signed(body, packageID, version, device),
                                                                using: SymmetricKey(data: secret)))
         return (body + mac).base64URLEncoded
@@ -74,8 +75,15 @@ public struct OfferTokens: Sendable {
 extension Data {
     /// Base64 with the URL alphabet and no padding.
     var base64URLEncoded: String {
-        base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
-            .replacingOccurrences(of: "=", with: "")
+        let encoded = base64EncodedData()
+        return String(unsafeUninitializedCapacity: encoded.count) { buffer in
+            var count = 0
+            for byte in encoded where byte != UInt8(ascii: "=") {
+                buffer[count] = byte == UInt8(ascii: "+") ? UInt8(ascii: "-") : byte == UInt8(ascii: "/") ? UInt8(ascii: "_") : byte
+                count += 1
+            }
+            return count
+        }
     }
 
     /// Reads base64 with the URL alphabet, padded or not.

@@ -24,12 +24,7 @@ public final class RequestBudget: Sendable {
         self.limit = limit
         self.window = window
         self.maximumKeys = maximumKeys
-        if let uptime {
-            self.uptime = uptime
-        } else {
-            let start = ContinuousClock.now
-            self.uptime = { start.duration(to: .now) }
-        }
+        self.uptime = uptime ?? continuousUptime()
     }
 
     /// Spends one request of `key`'s budget; `false` when none is left in this window.

@@ -1,5 +1,6 @@
 public import CausewayPackages
 public import Foundation
+import Synchronization
 public import Version
 
 /// What the update server does, apart from HTTP: publishing, the release controls, update checks with deltas
@@ -17,16 +18,20 @@ public actor UpdateService {
     /// this server's own `/v1/files/NAME`.
     public let filesBase: URL?
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
-    private var offerTokens: OfferTokens?
+    private let offerTokens = Mutex<OfferTokens?>(nil)
+    private let releaseCache: ReleaseCache
 
+    /// A service on `registry` and `files`. An update check uses a package's releases as it read them for
+    /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``).
     public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
-                deltaKey: PackageSigningKey?, filesBase: URL? = nil)
+                deltaKey: PackageSigningKey?, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1))
     {
         self.registry = registry
         self.files = files
         self.publishers = publishers
         self.deltaKey = deltaKey
         self.filesBase = filesBase
+        releaseCache = ReleaseCache(freshness: releasesFreshFor)
     }
 
     /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
@@ -52,6 +57,7 @@ public actor UpdateService {
             throw UpdateServerError.conflict("\(manifest.id) \(manifest.version) is published already")
         }
         try await files.put(upload, as: fileName)
+        defer { releaseCache.forget(release.packageID) }
         try await registry.add(release)
         for older in published where older.channel == channel && older.version < release.version
             && older.state.phase == .live
@@ -74,6 +80,7 @@ public actor UpdateService {
     public func change(_ packageID: String, version: Version,
                        _ change: @Sendable @escaping (inout Release) throws -> Void) async throws -> Release
     {
+        defer { releaseCache.forget(packageID) }
         do {
             return try await registry.update(packageID, version: version, change)
         } catch let illegal as ReleaseState.IllegalTransition {
@@ -82,10 +89,15 @@ public actor UpdateService {
     }
 
     /// What `device` should download, or `nil` when it runs what it should (see ``UpdatePolicy``).
-    public func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
-                      installed: Version?) async throws -> UpdateOffer?
+    ///
+    /// A check reads no registry when this process read the package's releases less than `releasesFreshFor` ago
+    /// (one second unless the service was made with another figure): a change made through this service counts for
+    /// the next check, one made through another instance on a shared registry within that time.
+    public nonisolated func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
+                                  installed: Version?) async throws -> UpdateOffer?
     {
-        let releases = try await registry.releases(of: packageID)
+        let registry = registry
+        let releases = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
         guard let target = UpdatePolicy.target(in: releases, channel: channel, device: device,
                                                nativeVersion: nativeVersion, installed: installed)
         else {
@@ -110,7 +122,7 @@ public actor UpdateService {
     }
 
     /// Where an offer says the file `name` is.
-    private func offerPath(_ name: String) -> String {
+    private nonisolated func offerPath(_ name: String) -> String {
         filesBase.map { $0.appendingPathComponent(name).absoluteString } ?? UpdateOffer.filesPath + name
     }
 
@@ -154,6 +166,7 @@ public actor UpdateService {
         // Between the read and this update, a publisher may have moved it, or another report paused it already: then
         // its state refuses the event and it stays as it is.
         do {
+            defer { releaseCache.forget(packageID) }
             _ = try await registry.update(packageID, version: version) { release in
                 try release.apply(.healthPause, reason: "Paused by its health rule: \(breach)")
             }
@@ -161,10 +174,11 @@ public actor UpdateService {
     }
 
     /// The offer tokens, signed with the registry's secret.
-    private func tokens() async throws -> OfferTokens {
-        if let offerTokens { return offerTokens }
+    private nonisolated func tokens() async throws -> OfferTokens {
+        if let tokens = offerTokens.withLock({ $0 }) { return tokens }
+        // Every instance reads the same secret, so two first reads at once keep the same tokens.
         let tokens = OfferTokens(secret: try await registry.tokenSecret())
-        offerTokens = tokens
+        offerTokens.withLock { $0 = tokens }
         return tokens
     }
 

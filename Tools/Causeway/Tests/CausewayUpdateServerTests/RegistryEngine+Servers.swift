@@ -18,7 +18,8 @@ extension RegistryEngine {
             for index in 0..<count {
                 servers.append(try await ServerFixture(folder: folder, key: key,
                                                        registry: index == 0 ? registry : try await openAgain(),
-                                                       files: files, configure: configure))
+                                                       files: files, releasesFreshFor: count == 1 ? .seconds(1) : .zero,
+                                                       configure: configure))
             }
             do {
                 try await body(servers)

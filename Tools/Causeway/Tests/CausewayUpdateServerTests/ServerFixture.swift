@@ -25,6 +25,7 @@ final class ServerFixture: Sendable {
     /// `other`'s registry file and files (as servers behind a load balancer share them). Offers point at
     /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts (by default it
     /// trusts loopback as a proxy, and allows a million checks a minute per address); the server logs to `logger`.
+    /// A second instance reads the registry on every check, as the tests of shared registries want (see below).
     convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
                      logger: Logger = Logger(label: "causeway.serve"),
                      configure: (inout UpdateServer) -> Void = { _ in }) async throws
@@ -34,13 +35,19 @@ final class ServerFixture: Sendable {
         try await self.init(folder: folder, key: other?.key ?? PackageSigningKey(),
                             registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
                             files: try RecordingFiles(folder: folder.appendingPathComponent("files")),
-                            ownsFolder: other == nil, filesBase: filesBase, logger: logger, configure: configure)
+                            ownsFolder: other == nil, filesBase: filesBase,
+                            releasesFreshFor: other == nil ? .seconds(1) : .zero, logger: logger, configure: configure)
     }
 
     /// A server on `registry` and `files`, trusting and signing deltas with `key`, making its scratch files in
     /// `folder`, which it deletes when it goes only if it `ownsFolder`.
+    ///
+    /// Its checks use a package's releases as read for `releasesFreshFor`, a second as in production. Instances that
+    /// share a registry see each other's changes within that time; the tests of what they decide together make them
+    /// with none, so every check reads the registry, and `SharedRegistryTests` tests the second itself.
     init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
-         ownsFolder: Bool = false, filesBase: URL? = nil, logger: Logger = Logger(label: "causeway.serve"),
+         ownsFolder: Bool = false, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1),
+         logger: Logger = Logger(label: "causeway.serve"),
          configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
         self.folder = folder
@@ -48,7 +55,7 @@ final class ServerFixture: Sendable {
         self.files = files
         self.ownsFolder = ownsFolder
         service = UpdateService(registry: registry, files: files, publishers: [key.verifyingKey], deltaKey: key,
-                                filesBase: filesBase)
+                                filesBase: filesBase, releasesFreshFor: releasesFreshFor)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
         // Tests stand for many devices on many networks from one loopback address: they say each report's network

@@ -1,4 +1,5 @@
 import CausewayPackages
+import CausewayTesting
 import CausewayUpdateServer
 import Foundation
 import Testing
@@ -7,8 +8,11 @@ import Version
 /// Two update-server instances on one PostgreSQL database, each with its own service and registry, sharing one file
 /// folder, as two servers behind a load balancer would.
 @Suite struct SharedRegistryTests {
-    /// Starts a cluster and two servers on it, runs `body` with them, then stops them all.
-    private func withTwoInstances(_ body: (ServerFixture, ServerFixture, PostgresCluster) async throws -> Void) async throws {
+    /// Starts a cluster and two servers on it whose checks use releases as read for `releasesFreshFor` (none, unless
+    /// told), runs `body` with them, then stops them all.
+    private func withTwoInstances(releasesFreshFor: Duration = .zero,
+                                  _ body: (ServerFixture, ServerFixture, PostgresCluster) async throws -> Void) async throws
+    {
         try await PostgresCluster.with { cluster in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-shared-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -16,10 +20,10 @@ import Version
             let configuration = try cluster.address.configuration
             let first = try await ServerFixture(folder: folder, key: key,
                                                 registry: try await PostgresReleaseRegistry(configuration: configuration),
-                                                files: files)
+                                                files: files, releasesFreshFor: releasesFreshFor)
             let second = try await ServerFixture(folder: folder, key: key,
                                                  registry: try await PostgresReleaseRegistry(configuration: configuration),
-                                                 files: files)
+                                                 files: files, releasesFreshFor: releasesFreshFor)
             do {
                 try await body(first, second, cluster)
             } catch {
@@ -75,21 +79,33 @@ import Version
         }
     }
 
+    /// A change counts at once for the checks of the instance it was made on, and for the other's once that one's
+    /// read of the releases is older than its freshness (a second).
     @Test func aReleaseChangedOnOneInstanceIsSeenByTheOther() async throws {
-        try await withTwoInstances { first, second, _ async throws in
+        try await withTwoInstances(releasesFreshFor: .seconds(1)) { first, second, _ async throws in
             #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
             #expect(try await first.publish(try first.package(Version(2, 0, 0), marker: "two")) == 201)
-            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+            try await Self.waitUntil(second, offers: Version(2, 0, 0))
 
             #expect(try await first.control(Version(2, 0, 0), "pause") == 200)
-            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            try await Self.waitUntil(second, offers: Version(1, 0, 0))
             #expect(try await second.control(Version(2, 0, 0), "resume") == 200)
-            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+            try await Self.waitUntil(first, offers: Version(2, 0, 0))
 
             #expect(try await second.control(Version(2, 0, 0), "rollout?percent=0", method: "PUT") == 200)
-            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(1, 0, 0))
+            try await Self.waitUntil(first, offers: Version(1, 0, 0))
             #expect(try await first.control(Version(2, 0, 0), "rollout?percent=100", method: "PUT") == 200)
-            #expect(try await second.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+            #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
+            try await Self.waitUntil(second, offers: Version(2, 0, 0))
+        }
+    }
+
+    private static func waitUntil(_ instance: ServerFixture, offers version: Version) async throws {
+        try await CausewayTesting.waitUntil("the other instance offers \(version)") {
+            try await instance.offer(device: "fresh", installed: nil)?.version == version
         }
     }
 }
