@@ -1,6 +1,8 @@
 // The Swift code of the Causeway catalog's Getting Started (Sources/Causeway/Causeway.docc/GettingStarted.md).
+// snippet: imports
 import Causeway
 import CausewayGTK
+// snippet: end
 import Foundation
 
 @MainActor

@@ -1,7 +1,9 @@
 // The Swift code of the CausewayGTK catalog's Getting Started (Sources/CausewayGTK/CausewayGTK.docc/GettingStarted.md).
+// snippet: imports
 import Causeway
 import CausewayGTK
 import Foundation
+// snippet: end
 
 enum LinuxGettingStarted {
     @MainActor
