@@ -2,10 +2,12 @@
 // block in the docs is the region of the same name here.
 
 // UIKit brings Foundation on iOS; the model's does not.
+import Foundation
+// snippet: ios-package-imports
 import CausewayPackagePages
 import CausewayPackages
-import Foundation
-import Version
+import Version   // mxcl/Version, which the package already resolves; add its `Version` product to your target
+// snippet: end
 
 // snippet: ios-quick-start
 import Causeway
