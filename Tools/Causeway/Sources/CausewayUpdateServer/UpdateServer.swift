@@ -13,6 +13,8 @@ import Version
 /// | request | what it does |
 /// |---|---|
 /// | `GET /` | the release dashboard: releases per channel with rollout and health bars, and their controls |
+/// | `GET /healthz` | `200` while the process serves requests |
+/// | `GET /readyz` | `200` when the registry answers a small read within two seconds, `503` otherwise |
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50&minNetworks=3` | publishes the package in the body, with a ``HealthRule`` when `pauseAbove` and `minReports` are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
@@ -77,6 +79,10 @@ public struct UpdateServer: Sendable {
             headers[.contentSecurityPolicy] = "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'"
             return Response(status: .ok, headers: headers,
                             body: ResponseBody(byteBuffer: ByteBuffer(string: DashboardPage.html)))
+        }
+        router.get("healthz") { _, _ -> HTTPResponse.Status in .ok }
+        router.get("readyz") { _, _ -> HTTPResponse.Status in
+            await service.registryAnswers() ? .ok : .serviceUnavailable
         }
         router.get("v1/packages") { _, _ -> [String] in
             try await service.registry.packageIDs()

@@ -121,6 +121,19 @@ public actor UpdateService {
                            reportToken: token, isRollback: target.isRollback)
     }
 
+    /// Whether the registry answers a small read within `limit`: what `/readyz` says. A read still running at the
+    /// deadline is left to finish on its own, so the answer never takes longer than `limit`.
+    public nonisolated func registryAnswers(within limit: Duration = .seconds(2)) async -> Bool {
+        let registry = registry
+        return await FirstAnswer<Bool>.wait { answer in
+            Task { answer.give((try? await registry.packageIDs()) != nil) }
+            Task {
+                try? await Task.sleep(for: limit)
+                answer.give(false)
+            }
+        }
+    }
+
     /// Where an offer says the file `name` is.
     private nonisolated func offerPath(_ name: String) -> String {
         filesBase.map { $0.appendingPathComponent(name).absoluteString } ?? UpdateOffer.filesPath + name
