@@ -63,17 +63,14 @@ final class HostileFrameTests: XCTestCase {
     }
 
     /// One post of many permitted calls is worked through in slices: native calls of the page keep answering while
-    /// it runs, and the main loop's longest gap is within three times that of one message of the same size (14 MiB,
-    /// what the engine costs to hand over and answer those bytes).
+    /// it runs, and the main loop's longest gap is within three times that of messages of the same size (14 MiB,
+    /// what the engine costs to hand over and answer those bytes), echoed one after another for as long as the post
+    /// took: the longest gap over a stretch of time also holds whatever a busy machine took from the process then, so
+    /// both sides are measured over the same length of time.
     func testALargePostDoesNotStallNativeCalls() throws {
         try withWebKitContractPage { harness in
             let gaps = MainLoopGaps()
             defer { gaps.stop() }
-            let echoed = try await harness.evaluate("""
-                return (await causeway.call("test.echo", {text: "x".repeat(14 << 20)})).text.length;
-                """)
-            XCTAssertEqual(echoed, .number(Double(14 << 20)))
-            let oneMessage = gaps.takeLongest()
             _ = try await harness.evaluate("""
                 window.flood = { settled: 0 };
                 const calls = [];
@@ -81,16 +78,30 @@ final class HostileFrameTests: XCTestCase {
                 for (const call of calls) call.then(() => window.flood.settled++, () => window.flood.settled++);
                 return calls.length;
                 """)
+            let started = ContinuousClock.now
             var answered = 0
             while try await harness.evaluate("return window.flood.settled;") != 200_000 {
                 try await assertTheBridgeAnswers(harness)
                 answered += 1
             }
-            let flood = gaps.takeLongest()
+            let (flood, floodTime) = (gaps.takeLongest(), ContinuousClock.now - started)
             XCTAssertGreaterThan(answered, 0, "native calls ran while the post was worked through")
             XCTAssertEqual(harness.bridge.pendingCount, 0)
-            XCTAssertLessThanOrEqual(flood, oneMessage * 3,
-                                     "one post held the main loop \(flood); one message of its size, \(oneMessage)")
+
+            let echoing = ContinuousClock.now
+            var echoes = 0
+            repeat {
+                let echoed = try await harness.evaluate("""
+                    return (await causeway.call("test.echo", {text: "x".repeat(14 << 20)})).text.length;
+                    """)
+                XCTAssertEqual(echoed, .number(Double(14 << 20)))
+                echoes += 1
+            } while ContinuousClock.now - echoing < floodTime
+            let messages = gaps.takeLongest()
+            XCTAssertLessThanOrEqual(flood, messages * 3, """
+                one post held the main loop \(flood) in \(floodTime); \(echoes) messages of its size, one at a time for \
+                as long, \(messages)
+                """)
         }
     }
 
