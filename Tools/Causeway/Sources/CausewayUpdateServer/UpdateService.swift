@@ -20,6 +20,7 @@ public actor UpdateService {
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
+    private let registryProbe: RegistryProbe
 
     /// A service on `registry` and `files`. An update check uses a package's releases as it read them for
     /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``).
@@ -32,6 +33,7 @@ public actor UpdateService {
         self.deltaKey = deltaKey
         self.filesBase = filesBase
         releaseCache = ReleaseCache(freshness: releasesFreshFor)
+        registryProbe = RegistryProbe(registry)
     }
 
     /// Publishes the package at `upload` on `channel` to `rolloutPercent` of devices, after checking its
@@ -121,17 +123,10 @@ public actor UpdateService {
                            reportToken: token, isRollback: target.isRollback)
     }
 
-    /// Whether the registry answers a small read within `limit`: what `/readyz` says. A read still running at the
-    /// deadline is left to finish on its own, so the answer never takes longer than `limit`.
-    public nonisolated func registryAnswers(within limit: Duration = .seconds(2)) async -> Bool {
-        let registry = registry
-        return await FirstAnswer<Bool>.wait { answer in
-            Task { answer.give((try? await registry.packageIDs()) != nil) }
-            Task {
-                try? await Task.sleep(for: limit)
-                answer.give(false)
-            }
-        }
+    /// Whether the registry answers a small read within two seconds: what `/readyz` says. The registry is read at
+    /// most once a second, however often this is asked, and the answer never takes longer than the two seconds.
+    public nonisolated func registryAnswers() async -> Bool {
+        await registryProbe.answers()
     }
 
     /// Where an offer says the file `name` is.
