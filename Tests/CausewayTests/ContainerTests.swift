@@ -221,6 +221,24 @@ import Testing
         _ = container
     }
 
+    /// `nav.openWeb` opens only a page's URL: not script, inline content or another origin's blob, under the app's
+    /// header.
+    @Test func navOpenWebOpensOnlyAPagesURL() async throws {
+        let container = makeContainer()
+        let page = await load(container, "")
+        for url in ["javascript:causeway.call('secret.read')", "data:text/html,<h1>Sign in</h1>", "about:blank",
+                    "file:///etc/passwd", "blob:https://evil.example/1"]
+        {
+            let failure = await page.failure(calling: "nav.openWeb", ["url": .string(url)])
+            #expect(failure?.code == .denied, "\(url)")
+            #expect(failure?.path == [.key("url")])
+        }
+        #expect(host.opened.isEmpty)
+        _ = try await page.call("nav.openWeb", ["url": "blob:https://app.example/1"])
+        #expect(host.opened == [URL(string: "blob:https://app.example/1")!])
+        _ = container
+    }
+
     @Test func dialogsGoToTheAppHookBeforeTheHost() async {
         let container = makeContainer()
         _ = await load(container, "")

@@ -62,6 +62,7 @@ public final class Container {
         }
     }
     private var legacyServer: LegacyURLServer?
+    private let navigationPolicy: NavigationPolicy
     private var observers: [@MainActor (ContainerEvent) -> Void] = []
     let logger: Logger
 
@@ -74,6 +75,7 @@ public final class Container {
         bridge.revealsErrorDescriptions = app.revealsErrorDescriptions
         recovery = WebProcessRecovery(engine: engine, bridge: bridge, policy: app.recovery, limit: app.recoveryLimit,
                                       logger: logger)
+        navigationPolicy = NavigationPolicy(app: app)
         pageOptions = app.pageOptions
         header = Header(options: app.pageOptions, documentTitle: nil)
         engine.userAgentSuffix = app.userAgentSuffix
@@ -288,65 +290,70 @@ public final class Container {
 
     private func decide(_ action: NavigationAction) -> NavigationDecision {
         if legacyServer?.serve(action.url, isMainFrame: action.isMainFrame ?? true) == true { return .cancel }
-        switch app.decideNavigation(action) {
-        case .allow:
-            return .allow
-        case .cancel:
-            logger.info("Navigation cancelled", metadata: ["url": "\(action.url.loggedForm)"])
-            return .cancel
-        case .openOutside:
-            host?.container(self, openOutside: action.url)
-            return .cancel
-        }
+        return perform(navigationPolicy.navigation(action), for: action)
     }
 
     /// Refuses to open another page when the host's stack holds as many as the page budget allows.
     func admitNewPage(on host: any ContainerHost) throws(BridgeError) {
-        let limit = bridge.budget.stackedPages
-        guard host.pageCount < limit else {
-            throw BridgeError(.limitExceeded, "A page may open pages while the stack holds fewer than \(limit)")
+        if case .pageStackFull(let limit)? = navigationPolicy.refusalOfNewPage(openPages: host.pageCount,
+                                                                              pageLimit: bridge.budget.stackedPages)
+        {
+            throw Self.stackFull(limit)
+        }
+    }
+
+    private static func stackFull(_ limit: Int) -> BridgeError {
+        BridgeError(.limitExceeded, "A page may open pages while the stack holds fewer than \(limit)")
+    }
+
+    /// Opens `url` as a new page on `host`, when it is a page's URL and the stack has room (`nav.openWeb`).
+    func openPage(_ url: URL, on host: any ContainerHost) throws(BridgeError) {
+        switch navigationPolicy.openPage(url, showing: engine.url, openPages: host.pageCount,
+                                         pageLimit: bridge.budget.stackedPages)
+        {
+        case .openContainer:
+            host.container(self, openWeb: url)
+        case .refuse(.pageStackFull(let limit)):
+            throw Self.stackFull(limit)
+        case .refuse(.otherOriginsBlob):
+            throw BridgeError(.denied, "Another origin's blob: URL is not opened as a page", path: [.key("url")])
+        default:
+            throw BridgeError(.denied, "A \(url.scheme ?? "") URL is not opened as a page", path: [.key("url")])
         }
     }
 
     private func openNewWindow(_ action: NavigationAction) {
-        switch app.decideNewWindow(action) {
-        case .sameContainer: loadInPlace(action)
-        case .newContainer:
-            guard let host else { return }
-            do {
-                try admitNewPage(on: host)
-            } catch {
-                return logger.notice("A new window was not opened: the page stack is full", metadata: [
-                    "pages": "\(host.pageCount)",
-                ])
-            }
-            host.container(self, openWeb: action.url)
-        case .openOutside: host?.container(self, openOutside: action.url)
-        case .refuse: logger.info("New window refused", metadata: ["url": "\(action.url.loggedForm)"])
-        }
+        let outcome = navigationPolicy.newWindow(action, showing: engine.url, openPages: host?.pageCount,
+                                                 pageLimit: bridge.budget.stackedPages)
+        if perform(outcome, for: action, newWindow: true) == .allow { engine.load(action.url) }
     }
 
-    /// Loads a new window's URL in this container, as any navigation: the app's `decideNavigation` decides first.
-    /// A `javascript:` URL would run in this container's document with its rights, and a `data:` URL or another
-    /// origin's `blob:` URL would show another origin's content under this container's header: none is loaded,
-    /// whichever frame asked (WebKitGTK does not say which did).
-    private func loadInPlace(_ action: NavigationAction) {
+    /// Does what `outcome` asks of the host and the log, and tells the engine whether to go on with the load.
+    private func perform(_ outcome: NavigationPolicy.Outcome, for action: NavigationAction,
+                         newWindow: Bool = false) -> NavigationDecision
+    {
         let url = action.url
-        let refused = switch url.scheme?.lowercased() {
-        case "javascript", "data": true
-        case "blob": URL(string: String(url.absoluteString.dropFirst("blob:".count)))?.webOrigin != engine.url?.webOrigin
-        default: false
-        }
-        guard !refused else {
+        switch outcome {
+        case .loadHere:
+            return .allow
+        case .openContainer:
+            host?.container(self, openWeb: url)
+        case .openOutside:
+            host?.container(self, openOutside: url)
+        case .refuse(.byApp):
+            logger.info(newWindow ? "New window refused" : "Navigation cancelled", metadata: ["url": "\(url.loggedForm)"])
+        case .refuse(.pageStackFull):
+            logger.notice("A new window was not opened: the page stack is full", metadata: [
+                "pages": "\(host?.pageCount ?? 0)",
+            ])
+        case .refuse(.notAPage), .refuse(.otherOriginsBlob):
             let asking = action.sourceFrame
             logger.notice("A new window's URL was not loaded in the container", metadata: [
                 "scheme": "\(url.scheme ?? "")", "origin": "\(asking?.origin ?? "unknown")",
                 "frame": "\(asking.map { $0.isMainFrame ? "main" : "sub" } ?? "unknown")",
             ])
-            return
         }
-        guard decide(action) == .allow else { return }
-        engine.load(url)
+        return .cancel
     }
 
     private func present(_ dialog: ScriptDialog) async -> ScriptDialog.Answer {

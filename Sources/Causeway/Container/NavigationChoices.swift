@@ -11,10 +11,11 @@ public enum NavigationChoice: Sendable, Equatable {
 /// Where a page's request for a new window (`target=_blank`, `window.open`) goes
 /// (``HybridApp/decideNewWindow``).
 public enum NewWindowChoice: Sendable, Equatable {
-    /// Load the URL in the same container, replacing the page, after ``HybridApp/decideNavigation`` allows it. A
-    /// `javascript:` or `data:` URL, or another origin's `blob:` URL, is never loaded, whichever frame asked.
+    /// Load the URL in the same container, replacing the page, after ``HybridApp/decideNavigation`` allows it. Only
+    /// a page's URL is loaded (see ``NavigationPolicy``): never a `javascript:`, `data:` or `about:` URL, or another
+    /// origin's `blob:` URL, whichever frame asked.
     case sameContainer
-    /// Open a new container page for it.
+    /// Open a new container page for it, when it is a page's URL (see ``NavigationPolicy``) and the stack has room.
     case newContainer
     /// Hand it to the system.
     case openOutside

@@ -50,8 +50,7 @@ public final class NavigationPlugin: Plugin {
             else {
                 throw BridgeError(.invalidArguments, "\(arguments.url) is not a URL", path: [.key("url")])
             }
-            try container.admitNewPage(on: host)
-            host.container(container, openWeb: url)
+            try container.openPage(url, on: host)
             return Empty()
         }
         methods.handle("prerender") { @MainActor [weak self] (arguments: Prerender) -> Prerendered in
