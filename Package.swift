@@ -68,6 +68,11 @@ let package = Package(
             dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
+        // `causeway-call-cost N`: N page→native calls on the in-memory engine, which scripts/call-cost counts the
+        // instructions of.
+        .executableTarget(
+            name: "CausewayCallCost", dependencies: ["Causeway", "CausewayTesting"], swiftSettings: strictSettings
+        ),
         .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "CausewayTests",

@@ -32,32 +32,6 @@ struct Answer {
     }
 }
 
-/// The answer to a post that carried one message, given now or later.
-///
-/// An answer given before it is asked for is returned without suspending: a handler that answers at once costs the
-/// post no trip through the main actor's queue, which on a GLib main loop is a whole loop iteration.
-@MainActor
-final class AnswerSlot {
-    private var given: String?
-    private var waiting: CheckedContinuation<String, Never>?
-
-    /// Gives the answer; only the first one counts.
-    func give(_ text: String) {
-        if let waiting {
-            self.waiting = nil
-            waiting.resume(returning: text)
-        } else if given == nil {
-            given = text
-        }
-    }
-
-    /// The answer, once given.
-    func text() async -> String {
-        if let given { return given }
-        return await withCheckedContinuation { waiting = $0 }
-    }
-}
-
 /// Gathers the answers to a post that carried several messages: those given before ``close()`` go into the
 /// post's answer, later replies to their frame's channel.
 @MainActor

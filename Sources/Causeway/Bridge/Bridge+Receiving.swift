@@ -25,8 +25,18 @@ extension Bridge {
         var sliceStart = ContinuousClock.now
         let sender = envelope.sender
         for range in lines.ranges {
-            route(lines.line(at: range), from: sender, inBatch: true) { [tracer] answer in
+            let routed = route(Result { () throws(BridgeError) in try IncomingMessage(text: lines.line(at: range), limits: limits) },
+                               from: sender, inBatch: true)
+            switch routed {
+            case .answer(let answer):
                 if answers.add(answer) { tracer.answered(answer, to: sender) }
+            case .call(let call):
+                Task.onMainActorNow { [tracer] in
+                    let answer = await Self.answer(serving: call)
+                    if answers.add(answer) { tracer.answered(answer, to: sender) }
+                }
+            case .pull:
+                preconditionFailure("A pull in a batch is answered with an error by route")
             }
             if ContinuousClock.now - sliceStart > Self.batchSlice {
                 await Task.yield()
@@ -46,52 +56,58 @@ extension Bridge {
         } else {
             Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }
         }
-        let slot = AnswerSlot()
-        route(parsed, from: sender) { [tracer] answer in
-            tracer.answered(answer, to: sender)
-            slot.give(answer.text)
+        let answer = switch route(parsed, from: sender) {
+        case .answer(let answer): answer
+        case .call(let call): await Self.answer(serving: call)
+        case .pull(let channel): Answer(batch: await channel.pull())
         }
-        return await slot.text()
+        tracer.answered(answer, to: sender)
+        return answer.text
     }
 
-    /// Handles one message and calls `reply` exactly once with its answer, now or when the handler finishes.
+    /// The answer a page call gives once served: its reply, or none for a stream and a call the page cancelled.
+    private static func answer(serving call: PageCall) async -> Answer {
+        guard let reply = await call.serve() else { return .none }
+        return Answer(reply, to: call.channel)
+    }
+
+    /// What one message asks for once it is handled: an answer now, a call to serve, or a pull to park.
+    private enum Routed {
+        case answer(Answer)
+        case call(PageCall)
+        case pull(FrameChannel)
+    }
+
+    /// Handles one message, already read.
     ///
     /// A `hello` or a `pull` travels alone: inside a batch (`inBatch`) it is refused. A pull there would answer the
     /// frame's parked pull with an empty batch, after which the runtime stops pulling, and its own answer would go
     /// to a post that has already been answered: native-to-page delivery would end for the document.
-    private func route(_ text: String, from sender: Sender, inBatch: Bool = false,
-                       reply: @escaping @MainActor (Answer) -> Void)
-    {
-        route(Result { () throws(BridgeError) in try IncomingMessage(text: text, limits: limits) }, from: sender,
-              inBatch: inBatch, reply: reply)
-    }
-
-    /// Handles one message, already read, as ``route(_:from:inBatch:reply:)`` does.
-    private func route(_ parsed: Result<IncomingMessage, BridgeError>, from sender: Sender, inBatch: Bool = false,
-                       reply: @escaping @MainActor (Answer) -> Void)
+    private func route(_ parsed: Result<IncomingMessage, BridgeError>, from sender: Sender,
+                       inBatch: Bool = false) -> Routed
     {
         let message: IncomingMessage
         do {
             message = try parsed.get()
         } catch {
             logger.warning("Unreadable message", metadata: ["origin": "\(sender.origin)", "error": "\(error)"])
-            return reply(Answer(.error(error), epoch: epoch))
+            return .answer(Answer(.error(error), epoch: epoch))
         }
         tracer.received(message, from: sender)
         let header = message.header
         if inBatch, header.kind == .hello || header.kind == .pull {
             let error = BridgeError(.protocolError, "A \(header.kind.rawValue) message travels alone, not in a batch")
-            return reply(Answer(.error(error), epoch: epoch))
+            return .answer(Answer(.error(error), epoch: epoch))
         }
         if header.kind == .hello, !isClosed {
-            return reply(hello(from: sender))
+            return .answer(hello(from: sender))
         }
         if header.kind == .gone {
             frames.endSubframe(sender)
-            return reply(.none)
+            return .answer(.none)
         }
         guard !isClosed, header.epoch == epoch, let channel = frames.channel(of: sender) else {
-            return reply(staleAnswer(to: message))
+            return .answer(staleAnswer(to: message))
         }
         channel.heard()
         guard channel.sender == sender else {
@@ -100,16 +116,18 @@ extension Bridge {
                 "sender": "\(sender.origin) main: \(sender.isMainFrame)",
             ])
             let error = BridgeError(.protocolError, "This frame token belongs to another frame")
-            return reply(Answer(.error(error), epoch: epoch))
+            return .answer(Answer(.error(error), epoch: epoch))
         }
         switch header.kind {
         case .ready:
             frames.ready(channel, declared: header.declared == true)
         case .pull:
-            Task.onMainActorNow { reply(Answer(batch: await channel.pull())) }
-            return
+            return .pull(channel)
         case .call:
-            return startCall(message, from: channel, reply: reply)
+            switch PageCall.admit(message, from: channel, in: self) {
+            case .call(let call): return .call(call)
+            case .refused(let answer): return .answer(answer)
+            }
         case .reply:
             ledger.settle(with: message, from: channel.sender)
         case .event:
@@ -118,9 +136,9 @@ extension Bridge {
             if let id = header.id { channel.cancelByPeer(id) }
         case .hello, .gone, .next, .end, .batch, .error:
             let error = BridgeError(.protocolError, "A page does not send \(header.kind.rawValue) messages")
-            return reply(Answer(.error(error), epoch: epoch))
+            return .answer(Answer(.error(error), epoch: epoch))
         }
-        reply(.none)
+        return .answer(.none)
     }
 
     private func staleAnswer(to message: IncomingMessage) -> Answer {
