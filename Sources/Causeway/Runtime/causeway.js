@@ -44,7 +44,8 @@
   // - Its records, and the wire messages it reads, have no prototype (`bare`): a field they lack reads as undefined,
   //   not as what page script put on Object.prototype, and `JSON.stringify` finds no `toJSON` on them.
   // - No `instanceof`, which calls the constructor's `Symbol.hasInstance`: the captured `isPrototypeOf` instead.
-  // - What becomes part of a message is awaited through `unhooked`, and resolves to a string or a bare record.
+  // - What becomes part of a message is encoded in the caller's turn; only the tokens of uploaded bytes are awaited,
+  //   through `unhooked`, and resolve to a string or a bare record.
   // What no capture can close (docs/threat-model.md): other awaits, and promise resolution, read `constructor` and
   // `then`; `JSON.stringify` reads `toJSON` of the values it is given; the sizes of binary values are read from them.
   /**
@@ -215,12 +216,13 @@
   /** @typedef {ArrayBuffer | ArrayBufferView | Blob} Binary */
   /** @typedef {{ text: string, blobs: string[] }} Payload  a value as JSON text, with the blob tokens it uses */
   /**
-   * A message waiting for the end of the turn, the courier and the epoch.
+   * A message waiting for the end of the turn, the courier and the epoch, and for its bytes to be uploaded.
    * @typedef {object} Outgoing
    * @property {string} kind
    * @property {Record<string, unknown>} [fields]
    * @property {string} [key]  the field that holds `payload`
    * @property {Payload} [payload]
+   * @property {boolean} [held]  its bytes are uploading: it and every message behind it wait
    * @property {(error?: CausewayError) => void} [done]  called when handed to the courier, or with why it was not
    */
   /**
@@ -295,9 +297,9 @@
   /** @type {Set<string>} every `a` and `a.b` that some method `a.b.c` is under: the names that are namespaces */
   let prefixes = new $Set();
   let wantReady = false;
-  let readySent = false;
+  let readyQueued = false;
   let wantDeclared = false;
-  let declaredSent = false;
+  let declaredQueued = false;
   let lastId = 0;
   let flushing = false; // a flush is queued for the end of this turn
   /** @type {Outgoing[]} */
@@ -469,24 +471,18 @@
   }
 
   /**
-   * Encodes an outgoing payload, uploading its binary values. Resolves with a record without a prototype, so that no
-   * `then` page script put on Object.prototype is offered it; await it through `unhooked`. Rejects with a
-   * CausewayError.
+   * Encodes an outgoing payload whose binary values are `found`, uploading them. Resolves with a record without a
+   * prototype, so that no `then` page script put on Object.prototype is offered it; await it through `unhooked`.
+   * Rejects with a CausewayError.
    * @param {unknown} value
+   * @param {Binary[]} found  the binary values of `value`, in the order `serialize` meets them
    * @returns {Promise<Payload>}
    */
-  async function encode(value) {
-    /** @type {Binary[]} */
-    const found = [];
-    const text = serialize(value, (binary) => {
-      append(found, binary);
-      return null;
-    });
-    if (!found.length) return bare({ text, blobs: [] });
+  async function encode(value, found) {
     /** @type {string[]} */
     const blobs = [];
     try {
-      for (let i = 0; i < found.length; i++) append(blobs, await upload(found[i]));
+      for (let i = 0; i < found.length; i++) append(blobs, await unhooked(upload(found[i])));
     } catch (error) {
       throw asError(error, "protocolError");
     }
@@ -524,20 +520,77 @@
 
   /**
    * Queues a message. Everything queued in one turn leaves together at the end of it, in one post, once the courier
-   * is listening and the epoch is known.
+   * is listening and the epoch is known, in the order it was queued.
    * @param {Outgoing} out
    * @returns {Outgoing} the record queued: `out`'s fields, without a prototype
    */
   function post(out) {
     const record = bare(out);
     append(outbox, record);
-    if (flushing) return record;
-    flushing = true;
-    $queueMicrotask(flush);
+    schedule();
     return record;
   }
 
-  /** Hands everything queued to the courier in one post, one message per line, once the epoch is known. */
+  /**
+   * Queues message `out` with `value`, encoded now, as its `key` field. A value without binary values leaves with
+   * this turn's post. One with binary values takes its place in the outbox at once, held: it and every message
+   * queued behind it wait until its bytes are uploaded, then leave in order; if the upload fails, `out.done` gets
+   * the error and the messages behind it leave without it.
+   * @param {Outgoing} out  without `payload`
+   * @param {unknown} value
+   * @returns {Outgoing} the record queued
+   * @throws {CausewayError} when `value` cannot be serialized; nothing is queued then
+   */
+  function send(out, value) {
+    /** @type {Binary[]} */
+    const found = [];
+    const text = serialize(value, (binary) => {
+      append(found, binary);
+      return null;
+    });
+    if (!found.length) return post({ ...out, payload: bare({ text, blobs: [] }) });
+    const record = post({ ...out, held: true });
+    (async () => {
+      /** @type {Payload} */
+      let payload;
+      try {
+        payload = await unhooked(encode(value, found));
+      } catch (error) {
+        if (drop(record)) record.done?.(/** @type {CausewayError} */ (error));
+        return;
+      }
+      // Gone from the outbox: cancelled, or the page was hidden.
+      if ($array.indexOf(outbox, record) < 0) return;
+      put(record, "payload", payload);
+      put(record, "held", false);
+      schedule();
+    })();
+    return record;
+  }
+
+  /**
+   * Takes `record` out of the outbox without sending it; the messages behind it keep their order.
+   * @param {Outgoing} record
+   * @returns {boolean} whether it was still there
+   */
+  function drop(record) {
+    if ($array.indexOf(outbox, record) < 0) return false;
+    remove(outbox, record);
+    schedule();
+    return true;
+  }
+
+  /** Queues a flush for the end of this turn, once. */
+  function schedule() {
+    if (flushing) return;
+    flushing = true;
+    $queueMicrotask(flush);
+  }
+
+  /**
+   * Hands what is queued to the courier in one post, one message per line, once the epoch is known: everything up
+   * to the first held message.
+   */
   function flush() {
     flushing = false;
     if (!epoch) return;
@@ -545,7 +598,7 @@
     const texts = [];
     /** @type {Outgoing[]} */
     const sent = [];
-    const queued = take(outbox);
+    const queued = takeUntilHeld();
     for (let i = 0; i < queued.length; i++) {
       const out = queued[i];
       const text = stamp(out);
@@ -561,6 +614,20 @@
       const { done } = sent[i];
       done?.();
     }
+  }
+
+  /**
+   * Empties the outbox up to its first held message and returns what it held before it.
+   * @returns {Outgoing[]}
+   */
+  function takeUntilHeld() {
+    /** @type {Outgoing[]} */
+    const taken = [];
+    let count = 0;
+    while (count < outbox.length && !outbox[count].held) append(taken, outbox[count++]);
+    for (let i = count; i < outbox.length; i++) outbox[i - count] = outbox[i];
+    outbox.length -= count;
+    return taken;
   }
 
   /**
@@ -586,10 +653,14 @@
     return `[${$array.join(texts, ",")}]`;
   }
 
-  /** Asks native code for the epoch and the limits, in a post of its own. */
+  /**
+   * Asks native code for the epoch and the limits, in a post of its own. A ready wanted before it takes its place in
+   * the outbox now, ahead of whatever is queued later.
+   */
   function hello() {
     greeting = true;
     signal("causeway:send", stringify(bare({ v: 1, kind: "hello", epoch: 0, runtime: VERSION })));
+    if (wantReady) announceReady(false);
   }
 
   /** @param {Message} answer  the hello answer */
@@ -599,7 +670,6 @@
     epoch = answer.epoch;
     limits = { ...DEFAULT_LIMITS, ...answer.limits };
     learn(answer.methods);
-    if (wantReady) announceReady(false);
     pull();
   }
 
@@ -625,16 +695,18 @@
   /**
    * Tells native code the page can take calls and events: once per epoch, after hello. The runtime says it at
    * DOMContentLoaded; page script that calls `causeway.ready()` also declares that it started, which native code
-   * may wait for (an offline package on trial does), so that call is sent even after the runtime's own.
+   * may wait for (an offline package on trial does), so that call is sent even after the runtime's own. Once the
+   * hello is sent, the ready is queued when it is wanted, in order with the calls, events and replies around it; one
+   * wanted before the hello is queued with it.
    * @param {boolean} declared  whether page script called it
    */
   function announceReady(declared) {
     if (!hosted) return;
     wantReady = true;
     wantDeclared ||= declared;
-    if (!epoch || (readySent && (declaredSent || !wantDeclared))) return;
-    readySent = true;
-    declaredSent = wantDeclared;
+    if ((!greeting && !epoch) || (readyQueued && (declaredQueued || !wantDeclared))) return;
+    readyQueued = true;
+    declaredQueued = wantDeclared;
     post(wantDeclared ? { kind: "ready", fields: { declared: true } } : { kind: "ready" });
   }
 
@@ -651,44 +723,32 @@
   }
 
   /**
-   * Sends page call `id` once its arguments are encoded; native answers for it go to `entry`.
+   * Queues page call `id` now, in the caller's turn; native answers for it go to `entry`.
    * @param {string} id
    * @param {string} method
    * @param {unknown} args
    * @param {Record<string, unknown>} extra  more fields of the call message
    * @param {Pending} entry
    * @returns {(cancel: boolean) => void} forgets the call, and sends `cancel` if asked and the call has left
+   * @throws {CausewayError} when `args` cannot be serialized; nothing is queued then
    */
   function open(id, method, args, extra, entry) {
     if (!hosted) return openWeb(method, args, extra, entry);
-    /** @type {Outgoing | undefined} */
-    let out;
     let sent = false;
+    const out = send({
+      kind: "call",
+      fields: { id, method, ...extra },
+      key: "args",
+      done: (error) => {
+        if (error) entry.fail(error);
+        else sent = true;
+      },
+    }, args);
     $map.set(pending, id, entry);
-    (async () => {
-      /** @type {Payload} */
-      let payload;
-      try {
-        payload = await unhooked(encode(args));
-      } catch (error) {
-        return entry.fail(/** @type {CausewayError} */ (error));
-      }
-      if ($map.get(pending, id) !== entry) return;
-      out = post({
-        kind: "call",
-        fields: { id, method, ...extra },
-        key: "args",
-        payload,
-        done: (error) => {
-          if (error) entry.fail(error);
-          else sent = true;
-        },
-      });
-    })();
     return (cancel) => {
       if ($map.get(pending, id) !== entry) return;
       $map.delete(pending, id);
-      if (out) remove(outbox, out);
+      drop(out);
       if (cancel && sent) post({ kind: "cancel", fields: { id } });
     };
   }
@@ -836,16 +896,20 @@
       started = true;
       if (typeof method !== "string") return finish(badName());
       if (signal && $abortSignal.aborted(signal)) return finish(cancelled());
+      try {
+        close = open(`p${++lastId}`, method, args, { stream: true }, {
+          fail: finish,
+          deliver(message, value) {
+            if (message.kind === "next") {
+              append(values, value);
+              answer();
+            } else if (message.kind === "end") finish(message.error ? fromWire(message.error) : undefined);
+          },
+        });
+      } catch (error) {
+        return finish(/** @type {CausewayError} */ (error));
+      }
       if (signal) listen(signal, "abort", abort);
-      close = open(`p${++lastId}`, method, args, { stream: true }, {
-        fail: finish,
-        deliver(message, value) {
-          if (message.kind === "next") {
-            append(values, value);
-            answer();
-          } else if (message.kind === "end") finish(message.error ? fromWire(message.error) : undefined);
-        },
-      });
     };
 
     return new Stream(
@@ -870,12 +934,11 @@
    * @param {unknown} [data]
    * @returns {Promise<void>} resolves once handed to the courier; rejects with a CausewayError
    */
-  async function emit(name, data) {
-    if (typeof name !== "string") throw badName();
-    if (!hosted) return dispatch(webListeners, name, data);
-    const payload = await unhooked(encode(data));
+  function emit(name, data) {
     return new $Promise((resolve, reject) => {
-      post({ kind: "event", fields: { name }, key: "data", payload, done: (error) => (error ? reject(error) : resolve()) });
+      if (typeof name !== "string") throw badName();
+      if (!hosted) return resolve(dispatch(webListeners, name, data));
+      send({ kind: "event", fields: { name }, key: "data", done: (error) => (error ? reject(error) : resolve()) }, data);
     });
   }
 
@@ -1038,34 +1101,45 @@
   });
 
   /**
-   * Sends the reply to native call `id`.
+   * Queues the reply to native call `id`. A reply that cannot be encoded or sent is replaced by an error reply that
+   * says why; a reply whose bytes are still uploading when the call is cancelled is dropped.
    * @param {string} id
    * @param {boolean} ok
    * @param {unknown} value  the result, or the wire error
    * @param {AbortSignal} [signal]  no reply is sent once it is aborted
+   * @param {() => void} [left]  called once the reply has left, or will not
    */
-  async function reply(id, ok, value, signal) {
-    /** @type {Payload} */
-    let payload;
-    try {
-      payload = await unhooked(encode(value));
-    } catch (error) {
-      const { code, message, path } = /** @type {CausewayError} */ (error);
-      ok = false;
-      payload = { text: stringify(bare({ code, message, path })), blobs: [] };
-    }
-    if (signal && $abortSignal.aborted(signal)) return;
-    const key = ok ? "result" : "error";
-    post({
+  function reply(id, ok, value, signal, left) {
+    if (signal && $abortSignal.aborted(signal)) return left?.();
+    /**
+     * @param {boolean} ok
+     * @param {unknown} value
+     * @param {boolean} last  whether a failure is final: an error reply that fails is not replaced again
+     */
+    const queue = (ok, value, last) => send({
       kind: "reply",
       fields: { id, ok },
-      key,
-      payload,
+      key: ok ? "result" : "error",
       done: (error) => {
-        if (error?.code === "payloadTooLarge") reply(id, false, { code: error.code, message: error.message });
+        if (!error || last || error.code === "navigated") return left?.();
+        queue(false, wireError(error), true);
       },
-    });
+    }, value);
+    /** @type {Outgoing} */
+    let out;
+    try {
+      out = queue(ok, value, false);
+    } catch (error) {
+      out = queue(false, wireError(/** @type {CausewayError} */ (error)), true);
+    }
+    if (signal && out.held) listen(signal, "abort", () => drop(out) && left?.());
   }
+
+  /**
+   * The wire error of a reply that failed on this side.
+   * @param {CausewayError} error
+   */
+  const wireError = ({ code, message, path }) => bare({ code, message, path });
 
   /**
    * Runs a page handler for native call `id` and replies, unless the call is cancelled first.
@@ -1085,8 +1159,7 @@
       ok = false;
       value = toWire(error);
     }
-    await reply(id, ok, value, signal);
-    $map.delete(running, id);
+    reply(id, ok, value, signal, () => $map.delete(running, id));
   }
 
   /**
@@ -1246,8 +1319,8 @@
     epoch = 0;
     learn();
     greeting = false;
-    readySent = false;
-    declaredSent = false;
+    readyQueued = false;
+    declaredQueued = false;
   });
 
   listen($window, "pageshow", (/** @type {PageTransitionEvent} */ event) => {
