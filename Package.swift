@@ -34,8 +34,9 @@ let package = Package(
         .target(
             name: "Causeway",
             dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
-            // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources.
-            exclude: ["Runtime/package.json", "Runtime/README.md"],
+            // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources,
+            // nor is src/, the TypeScript that causeway.js and causeway.d.ts are built from (scripts/runtime-bundle).
+            exclude: ["Runtime/package.json", "Runtime/README.md", "Runtime/src"],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),
                 .copy("Runtime/legacy-wvjb.js"), .copy("Runtime/legacy-invoke.js"), .copy("Runtime/console.js"),

@@ -328,9 +328,9 @@ test("page events and page handler replies match the golden fixtures", async () 
     seen.push(plain(args), context.method);
   });
   page.recv({ ...fixture("batch"), messages: [fixture("call-native")] });
-  await until(() => page.last().kind === "reply");
+  await until(() => page.ofKind("reply").length === 1, "the reply");
   assert.deepStrictEqual(seen, [{ text: "Leave?" }, "page.confirm"]);
-  assert.deepStrictEqual(page.last(), fixture("reply-null"));
+  assert.deepStrictEqual(page.ofKind("reply")[0], fixture("reply-null"));
 });
 
 test("a batch is processed in order, then the page pulls again", async () => {
@@ -374,6 +374,155 @@ test("messages made in one turn leave in one post, in order", async () => {
   assert.equal(page.posts.length, posts + 2, "a later turn posts again");
   page.recv([1, 2, 3, 4, 5].map((n) => text("reply-ok", { id: `p${n}`, result: n })).join("\n"));
   assert.deepStrictEqual(await Promise.all(calls), [1, 2, 3, 4, 5], "an answer of several lines settles every call");
+});
+
+/** Holds every upload of `page` until the function it returns is called. */
+function holdUploads(page) {
+  let release;
+  page.uploadGate = new Promise((resolve) => (release = resolve));
+  return () => {
+    page.uploadGate = null;
+    release();
+  };
+}
+
+/** The kinds and ids (or names) of each message of the post `page` sent last. */
+const lastPost = (page) => page.posts.at(-1).split("\n").map((line) => {
+  const { kind, id, name, declared } = JSON.parse(line);
+  return [kind, id ?? name ?? (declared ? "declared" : undefined)];
+});
+
+test("a ready and a call made in one turn leave in that order, before and after the hello answer", async () => {
+  const page = await started();
+  page.api.ready();
+  page.api.call("device.info", { detail: true });
+  await until(() => page.ofKind("call").length === 1, "the call");
+  assert.equal(page.posts.at(-1), [text("ready-declared"), text("call")].join("\n"));
+
+  const early = boot({ readyState: "loading", helloAnswer: null });
+  early.api.ready();
+  early.api.call("device.info", { detail: true });
+  early.api.emit("clicked", [1, "two", null]);
+  await settle();
+  assert.deepStrictEqual(early.kinds(), ["hello"], "nothing leaves before the hello answer");
+  early.recv(fixture("hello-answer"));
+  await until(() => early.kinds().includes("pull"), "the pull");
+  assert.deepStrictEqual(early.posts.slice(1), [[text("ready-declared"), text("call"), text("event-page")].join("\n"),
+    text("pull")]);
+});
+
+test("everything made in one turn leaves in one post in that order: events, cancellations, calls and ready", async () => {
+  const page = await started();
+  const controller = new AbortController();
+  const first = page.api.call("math.slow", null, { signal: controller.signal });
+  await until(() => page.ofKind("call").length === 1, "the first call");
+  const emitted = page.api.emit("clicked", [1, "two", null]);
+  controller.abort();
+  page.api.call("device.info", { detail: true });
+  page.api.ready();
+  await rejectsWith(page, first, "cancelled");
+  await emitted;
+  assert.deepStrictEqual(lastPost(page), [["event", "clicked"], ["cancel", "p1"], ["call", "p2"], ["ready", "declared"]]);
+});
+
+test("a call with bytes holds back the messages queued behind it until its upload is done, then they leave in order", async () => {
+  const page = await started();
+  const release = holdUploads(page);
+  const before = page.posts.length;
+  const save = page.api.call("files.save", page.run("new Blob(['hi'])"));
+  const plain = page.api.call("device.info", { detail: true });
+  let emitted = false;
+  const emit = page.api.emit("clicked", [1, "two", null]).then(() => (emitted = true));
+  await until(() => page.uploads.length === 1, "the upload");
+  await settle();
+  assert.equal(page.posts.length, before, "nothing leaves while the bytes upload");
+  assert.equal(emitted, false, "an event behind held bytes has not left");
+  release();
+  await until(() => page.posts.length === before + 1, "the post");
+  assert.deepStrictEqual(lastPost(page), [["call", "p1"], ["call", "p2"], ["event", "clicked"]]);
+  assert.deepStrictEqual(page.sent.at(-3).args, { $blob: page.sent.at(-3).blobs[0] });
+  await emit;
+  page.recv([text("reply-ok", { id: "p1", result: 1 }), text("reply-ok", { id: "p2", result: 2 })].join("\n"));
+  assert.deepStrictEqual([await save, await plain], [1, 2]);
+
+  // Messages queued before held bytes leave at once.
+  const hold = holdUploads(page);
+  page.api.call("first");
+  page.api.call("files.save", page.run("new Uint8Array(2)"));
+  page.api.call("after");
+  await until(() => page.ofKind("call").length === 3, "the call before the bytes");
+  assert.deepStrictEqual(lastPost(page), [["call", "p3"]]);
+  hold();
+  await until(() => page.ofKind("call").length === 5, "the held calls");
+  assert.deepStrictEqual(lastPost(page), [["call", "p4"], ["call", "p5"]]);
+});
+
+test("a held call that is cancelled leaves the outbox unsent and the others go on in order", async () => {
+  const page = await started();
+  const release = holdUploads(page);
+  const controller = new AbortController();
+  const save = page.api.call("files.save", page.run("new Uint8Array(3)"), { signal: controller.signal });
+  page.api.call("device.info", { detail: true });
+  page.api.emit("clicked", [1, "two", null]);
+  await until(() => page.uploads.length === 1, "the upload");
+  controller.abort();
+  await rejectsWith(page, save, "cancelled");
+  await until(() => page.ofKind("call").length === 1, "the calls behind it");
+  assert.deepStrictEqual(lastPost(page), [["call", "p2"], ["event", "clicked"]]);
+  const sent = page.sent.length;
+  release();
+  await settle();
+  assert.equal(page.sent.length, sent, "neither the cancelled call nor a cancel is sent");
+});
+
+test("a failed upload fails only its own call; the messages behind it leave in order", async () => {
+  const page = await started();
+  const release = holdUploads(page);
+  page.uploadStatus = 500;
+  const save = page.api.call("files.save", page.run("new Uint8Array(3)"));
+  const emitted = page.api.emit("parts", page.run("new ArrayBuffer(1)"));
+  const plain = page.api.call("device.info", { detail: true });
+  page.api.emit("clicked", [1, "two", null]);
+  await until(() => page.uploads.length === 2, "the uploads");
+  await settle();
+  assert.deepStrictEqual(page.ofKind("call"), []);
+  release();
+  await rejectsWith(page, save, "protocolError");
+  await rejectsWith(page, emitted, "protocolError");
+  await until(() => page.ofKind("call").length === 1, "the call behind them");
+  assert.deepStrictEqual(lastPost(page), [["call", "p2"], ["event", "clicked"]]);
+  page.recv(text("reply-ok", { id: "p2", result: "fine" }));
+  assert.equal(await plain, "fine");
+});
+
+test("held messages settle with navigated when the page is hidden, and a held reply is dropped when cancelled", async () => {
+  const page = await started();
+  let release = holdUploads(page);
+  const save = page.api.call("files.save", page.run("new Uint8Array(3)"));
+  const emitted = page.api.emit("clicked");
+  const plain = page.api.call("device.info");
+  await until(() => page.uploads.length === 1, "the upload");
+  const sent = page.sent.length;
+  page.transition("pagehide", true);
+  await rejectsWith(page, save, "navigated");
+  await rejectsWith(page, emitted, "navigated");
+  await rejectsWith(page, plain, "navigated");
+  release();
+  await settle();
+  assert.equal(page.sent.length, sent, "nothing held is sent after the page is hidden");
+  page.transition("pageshow", true);
+  await until(() => page.ofKind("pull").length === 2, "the page shown again");
+
+  release = holdUploads(page);
+  page.api.handle("page.bytes", () => page.run("new Uint8Array([1])"));
+  page.recv({ ...fixture("batch"), messages: [{ ...fixture("call-native"), method: "page.bytes" }] });
+  await until(() => page.uploads.length === 2, "the reply's upload");
+  page.api.emit("behind");
+  page.recv({ ...fixture("batch"), messages: [fixture("cancel-native")] });
+  await until(() => page.ofKind("event").some((event) => event.name === "behind"), "the event behind the reply");
+  release();
+  await settle();
+  assert.deepStrictEqual(page.ofKind("reply"), [], "a reply whose call was cancelled while its bytes uploaded");
 });
 
 test("hello and pull are always posted alone", async () => {

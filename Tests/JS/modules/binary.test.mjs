@@ -1,0 +1,42 @@
+// binary.ts: bytes uploaded on the way out and fetched on the way in.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { load, plain, rejectsWith } from "./harness.mjs";
+
+/** An uploader that answers each upload with the next of `answers`. */
+const uploader = (answers) => ({ sent: [], async upload(bytes) { this.sent.push(bytes); return answers.shift(); } });
+
+test("an upload's answer becomes its token or the error its status says", async () => {
+  const { upload } = load("binary").exports;
+  const bytes = new Uint8Array(2);
+  assert.equal(await upload(uploader(["200\ntoken"]), bytes, 10), "token");
+  await rejectsWith(upload(uploader(["413\ntoo big"]), bytes, 10), "payloadTooLarge");
+  await rejectsWith(upload(uploader(["429\nbusy"]), bytes, 10), "limitExceeded");
+  await rejectsWith(upload(uploader(["0\nTypeError"]), bytes, 10), "protocolError");
+  const unused = uploader([]);
+  await rejectsWith(upload(unused, new Uint8Array(11), 10), "payloadTooLarge");
+  assert.deepEqual(unused.sent, [], "a value past maxBlobBytes is not uploaded");
+});
+
+test("encode uploads the binary values in order and writes their markers", async () => {
+  const page = load("binary");
+  const value = page.run("({ a: new Uint8Array(1), b: [new ArrayBuffer(2)] })");
+  const found = page.run("[]");
+  found.push(value.a, value.b[0]);
+  const payload = await page.exports.encode(value, found, uploader(["200\nt1", "200\nt2"]), { maxBlobBytes: 9, maxDepth: 9 });
+  assert.equal(Object.getPrototypeOf(payload), null);
+  assert.deepEqual(plain(payload), { text: '{"a":{"$blob":"t1"},"b":[{"$blob":"t2"}]}', blobs: ["t1", "t2"] });
+  await rejectsWith(page.exports.encode(value, found, uploader(["500\nno"]), { maxBlobBytes: 9, maxDepth: 9 }),
+    "protocolError");
+});
+
+test("inflate fetches only the markers whose token the message lists", async () => {
+  const page = load("binary");
+  page.stored.set("causeway-blob://bridge/t1", [1, 2]);
+  const value = { a: { $blob: "t1" }, b: { $blob: "unlisted" } };
+  const inflated = await page.exports.inflate(value, ["t1"]);
+  assert.deepEqual([...inflated.a], [1, 2]);
+  assert.deepEqual(inflated.b, { $blob: "unlisted" });
+  assert.equal(await page.exports.inflate("same", undefined), "same");
+  await rejectsWith(page.exports.inflate({ $blob: "t1" }, ["t1"]), "protocolError"); // a token is served once
+});
