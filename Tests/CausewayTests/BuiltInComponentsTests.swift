@@ -49,7 +49,8 @@ import Testing
     }
 
     private func invoke(_ name: String, _ args: JSONValue = .null) async throws -> JSONValue {
-        try await stage.invoke(name, on: "cw1", args)
+        let result = try await stage.invoke(name, on: "cw1", ComponentArguments(json: args))
+        return try JSONValue(json: String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     }
 
     private var context: ComponentContext {

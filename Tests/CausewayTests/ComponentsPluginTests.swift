@@ -48,10 +48,33 @@ import Testing
         static let pinged = ComponentEvent<Ping>("pinged")
         static var events: [any ComponentEventDescribing] { [pinged] }
 
+        /// Arguments that count how often they are decoded, and bound their label.
+        struct Label: Decodable, Sendable, Bounded {
+            nonisolated(unsafe) static var decodings = 0
+            var label: String
+            var photo: Data?
+
+            init(from decoder: any Decoder) throws {
+                Self.decodings += 1
+                let container = try decoder.container(keyedBy: CodingKeys.self)
+                label = try container.decode(String.self, forKey: .label)
+                photo = try container.decodeIfPresent(Data.self, forKey: .photo)
+            }
+
+            private enum CodingKeys: String, CodingKey { case label, photo }
+
+            func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+                try bounds.length(label, atMost: 8, at: "label")
+            }
+        }
+
         static func register(_ methods: ComponentMethods<Badge>) {
             methods.handle("ping") { (badge: Badge, ping: Ping) in
                 badge.context.send(pinged, ping)
                 return "pong"
+            }
+            methods.handle("relabel") { (_: Badge, label: Label) -> JSONValue in
+                ["label": .string(label.label), "bytes": .number(Double(label.photo?.count ?? 0))]
             }
         }
     }
@@ -162,7 +185,7 @@ import Testing
         await #expect(throws: BridgeError(.invalidArguments, "No component cw2", path: [.key("id")])) {
             try await page.call("components.invoke", ["id": "cw2", "name": "ping"])
         }
-        await #expect(throws: BridgeError(.unknownMethod, "The badge component has no method pong; it has: ping")) {
+        await #expect(throws: BridgeError(.unknownMethod, "The badge component has no method pong; it has: ping, relabel")) {
             try await page.call("components.invoke", ["id": "cw1", "name": "pong"])
         }
         let wrongArguments = await #expect(throws: BridgeError.self) {
@@ -172,6 +195,25 @@ import Testing
         #expect(wrongArguments?.path == [.key("n")])
         try await waitUntil("the component event reached the page") { events.count == 1 }
         #expect(events == [["id": "cw1", "name": "pinged", "detail": ["n": 1]]])
+    }
+
+    /// A component method's arguments are decoded once, into its own type, straight from the message (bytes
+    /// included), and checked against that type's bounds.
+    @Test func aComponentMethodDecodesItsArgumentsOnce() async throws {
+        let page = await load()
+        _ = try await page.call("components.apply", ["commands": [Self.insert("cw1", attributes: ["text": "a"])]])
+        Badge.Label.decodings = 0
+        let photo = try await page.upload(Data([1, 2, 3]))
+        let answer = try await page.call("components.invoke", ["id": "cw1", "name": "relabel",
+                                                               "args": ["label": "new", "photo": photo]])
+        #expect(answer == ["label": "new", "bytes": 3])
+        #expect(Badge.Label.decodings == 1)
+        let tooLong = await page.failure(calling: "components.invoke", ["id": "cw1", "name": "relabel",
+                                                                        "args": ["label": "far too long"]])
+        #expect(tooLong?.code == .invalidArguments)
+        #expect(tooLong?.path == [.key("label")])
+        let missing = await page.failure(calling: "components.invoke", ["id": "cw1", "name": "relabel"])
+        #expect(missing?.code == .invalidArguments)
     }
 
     @Test func aNewDocumentRemovesEveryComponent() async throws {

@@ -63,7 +63,8 @@ final class BuiltInComponentStage {
 
     /// Runs component `id`'s method `name`, as `element.invoke(name, args)` does.
     func invoke(_ name: String, on id: String = "cw1", _ args: JSONValue = .null) async throws -> JSONValue {
-        try await stage.invoke(name, on: id, args)
+        let result = try await stage.invoke(name, on: id, ComponentArguments(json: args))
+        return try JSONValue(json: String(decoding: try JSONEncoder().encode(result), as: UTF8.self))
     }
 
     private func context(_ id: String) -> ComponentContext {

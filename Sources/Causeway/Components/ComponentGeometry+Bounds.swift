@@ -89,7 +89,7 @@ extension ComponentBatch: Bounded {
     }
 }
 
-extension ComponentCall: Bounded {
+extension ComponentCall.Target: Bounded {
     func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.length(id, atMost: ComponentCommand.maxNameBytes, at: "id")
         try bounds.length(name, atMost: ComponentCommand.maxNameBytes, at: "name")

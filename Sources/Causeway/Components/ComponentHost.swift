@@ -7,8 +7,9 @@ public protocol ComponentHost: AnyObject {
     /// Carries out one command from the page; `context` is what a component it makes gets.
     func apply(_ command: ComponentCommand, context: ComponentContext) throws(BridgeError)
 
-    /// Runs method `name` of component `id`.
-    func invoke(_ name: String, on id: String, _ args: JSONValue) async throws -> JSONValue
+    /// Runs method `name` of component `id` with the arguments the page sent, which the method decodes once into
+    /// its own type; returns the method's result, which the bridge encodes once for the page.
+    func invoke(_ name: String, on id: String, _ arguments: ComponentArguments) async throws -> any Encodable & Sendable
 
     /// The bytes at `url`, loaded as the page would load them; see ``ComponentContext/load(_:)``.
     func load(_ url: URL) async throws -> Data

@@ -19,8 +19,8 @@ public final class ComponentMethods<Component: AnyObject> {
     public func handle<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ name: String, _ body: @escaping @MainActor (Component, Args) async throws -> Result
     ) {
-        methods[name] = Method(run: { component, args in
-            try JSONValue(encoding: try await body(component, try args.decode(as: Args.self)))
+        methods[name] = Method(run: { component, arguments in
+            try await body(component, try await arguments.decode(Args.self))
         }, describe: { .describing(name, .call, Args.self, Result.self) })
     }
 
@@ -34,20 +34,23 @@ public final class ComponentMethods<Component: AnyObject> {
     /// The declared names, sorted.
     var names: [String] { methods.keys.sorted() }
 
-    /// Runs method `name` of `component`, a `type`, with `args` as the page sent them.
-    func run(_ name: String, of component: Component, type: String, args: JSONValue) async throws -> JSONValue {
+    /// Runs method `name` of `component`, a `type`, with the arguments the page sent; returns its result, which the
+    /// bridge encodes once for the page.
+    func run(_ name: String, of component: Component, type: String,
+             arguments: ComponentArguments) async throws -> any Encodable & Sendable
+    {
         guard let method = methods[name] else {
             let known = names.isEmpty ? "none" : names.joined(separator: ", ")
             throw BridgeError(.unknownMethod, "The \(type) component has no method \(name); it has: \(known)")
         }
-        return try await method.run(component, args)
+        return try await method.run(component, arguments)
     }
 
     /// The argument and result shapes of the declared methods, sorted by name.
     var signatures: [MethodSignature] { names.compactMap { methods[$0]?.describe() } }
 
     private struct Method {
-        let run: @MainActor (Component, JSONValue) async throws -> JSONValue
+        let run: @MainActor (Component, ComponentArguments) async throws -> any Encodable & Sendable
         let describe: @MainActor () -> MethodSignature
     }
 }

@@ -57,7 +57,7 @@ public final class ComponentRegistry<View> {
 final class LiveComponent<View> {
     let view: View
     let update: @MainActor (ComponentProps) throws(BridgeError) -> Void
-    let invoke: @MainActor (String, JSONValue) async throws -> JSONValue
+    let invoke: @MainActor (String, ComponentArguments) async throws -> any Encodable & Sendable
     let willBeRemoved: @MainActor () -> Void
 
     init<Component: NativeComponent>(_ component: Component, type: String, kinds: [String: PropKind],
@@ -65,7 +65,7 @@ final class LiveComponent<View> {
     {
         view = component.view
         update = { props throws(BridgeError) in component.update(try props.typed(Component.Props.self, kinds: kinds)) }
-        invoke = { name, args in try await methods.run(name, of: component, type: type, args: args) }
+        invoke = { name, arguments in try await methods.run(name, of: component, type: type, arguments: arguments) }
         willBeRemoved = { component.willBeRemoved() }
     }
 }

@@ -38,8 +38,10 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
         }
     }
 
-    public func invoke(_ name: String, on id: String, _ args: JSONValue) async throws -> JSONValue {
-        try await existing(id).invoke(name, args)
+    public func invoke(_ name: String, on id: String,
+                       _ arguments: ComponentArguments) async throws -> any Encodable & Sendable
+    {
+        try await existing(id).invoke(name, arguments)
     }
 
     public func load(_ url: URL) async throws -> Data {

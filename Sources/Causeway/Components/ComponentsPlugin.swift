@@ -43,11 +43,11 @@ public final class ComponentsPlugin: Plugin {
             guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
             return try self.apply(batch, in: context)
         }
-        methods.handle("invoke") { @MainActor [weak self] (call: ComponentCall, context: CallContext) -> JSONValue in
+        methods.handle("invoke", entry: Self.invokeEntry { @MainActor [weak self] target, arguments, context in
             guard let self else { throw BridgeError.handlerFailed("The components plugin is gone") }
             try Self.requireMainFrame(context.sender)
-            return try await self.requireHost().invoke(call.name, on: call.id, call.args ?? .null)
-        }
+            return try await self.requireHost().invoke(target.name, on: target.id, arguments)
+        })
     }
 
     public func attached(to bridge: Bridge) {
@@ -151,11 +151,18 @@ struct ComponentFailure: Codable, Sendable {
     var error: BridgeError
 }
 
-/// `element.invoke(name, args)`.
+/// `element.invoke(name, args)`, as the page's typings describe it.
 struct ComponentCall: Codable, Sendable {
     var id: String
     var name: String
     var args: JSONValue?
+
+    /// The component and method a call names; its `args` are left to the method, which decodes them into its own
+    /// type (``ComponentArguments``).
+    struct Target: Decodable, Sendable {
+        var id: String
+        var name: String
+    }
 }
 
 /// A component's event for its placeholder.
@@ -168,4 +175,22 @@ struct ComponentEventMessage: Codable, Sendable {
 /// What the page runtime needs from the host.
 private struct PageConfig: Encodable {
     var childScrollViews: Bool
+}
+
+extension ComponentsPlugin {
+    /// The entry of `components.invoke`: the call's target is read first, then `run` gets the rest of the arguments
+    /// undecoded, for the component method to decode once into its own type; its result is encoded once.
+    fileprivate typealias Invocation = nonisolated(nonsending) @Sendable (ComponentCall.Target, ComponentArguments,
+                                                                         CallContext) async throws -> any Encodable & Sendable
+
+    fileprivate static func invokeEntry(_ run: @escaping Invocation) -> HandlerEntry {
+        HandlerEntry(body: .call({ message, codec, context in
+            let target = try codec.decode(ComponentCall.Target.self, field: .args, of: message)
+            return try codec.encode(try await run(target, ComponentArguments(message: message, codec: codec), context))
+        }, { arguments, context in
+            let target = try arguments.decode(as: ComponentCall.Target.self)
+            let result = try await run(target, ComponentArguments(json: arguments["args"] ?? .null), context)
+            return try JSONValue(encoding: result)
+        }), describe: { name in .describing(name, .call, ComponentCall.self, JSONValue.self) })
+    }
 }

@@ -35,6 +35,11 @@ public final class PluginMethods {
         entries.append(("\(namespace).\(name)", .stream(body)))
     }
 
+    /// Declares `namespace.name` with an entry made for it.
+    func handle(_ name: String, entry: HandlerEntry) {
+        entries.append(("\(namespace).\(name)", entry))
+    }
+
     /// The argument and result shapes of the declared methods.
     var signatures: [MethodSignature] { entries.map { $0.entry.describe($0.name) } }
 }
