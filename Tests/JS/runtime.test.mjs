@@ -3,7 +3,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import vm from "node:vm";
 import { readFileSync, readdirSync } from "node:fs";
-import { types } from "node:util";
+import { inspect, types } from "node:util";
 
 const root = new URL("../../", import.meta.url);
 const source = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
@@ -81,6 +81,8 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     uploadStatus: 200,
     /** When set, uploads wait for it. */
     uploadGate: null,
+    /** When set, blob downloads wait for it. */
+    fetchGate: null,
     nextToken: null,
     /** Called with each page message after it is recorded. */
     onSend: null,
@@ -105,6 +107,7 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
     return `200\n${page.nextToken ?? String(++tokens).padStart(32, "0")}`;
   }
   async function fetch(url) {
+    await page.fetchGate;
     const token = url.slice(BLOB.length);
     const bytes = page.stored.get(token);
     page.stored.delete(token);
@@ -149,6 +152,9 @@ function boot({ readyState = "complete", courier = true, helloAnswer = fixture("
   vm.runInContext(hostedSource, win, { filename: "causeway.js" });
   return page;
 }
+
+/** Whether `promise` has settled, read without waiting for a job. */
+const stateOf = (promise) => (inspect(promise).includes("<pending>") ? "pending" : "settled");
 
 /** Asserts that no post joins a hello or a pull with other messages. */
 function assertAlone(page) {
@@ -360,6 +366,98 @@ test("a batch is processed in order, then the page pulls again", async () => {
   assert.equal(page.ofKind("pull").length, 2, "an empty batch answers a replaced pull");
 });
 
+test("a batch's events and replies are handled in order in the turn it arrives, and the page pulls again then", async () => {
+  const page = await started();
+  const first = page.api.call("a");
+  const second = page.api.call("b");
+  await until(() => page.ofKind("call").length === 2, "the calls");
+  const order = [];
+  page.api.on("tick", (n) => order.push(`event ${n}: ${stateOf(first)} ${stateOf(second)}`));
+  first.then((value) => order.push(`first ${value}`));
+  second.then((value) => order.push(`second ${value}`));
+  const tick = (data) => ({ v: 1, kind: "event", epoch: 3, name: "tick", data });
+  const reply = (id, result, fields) => ({ v: 1, kind: "reply", epoch: 3, id, ok: true, result, ...fields });
+  page.recv({ ...fixture("batch"), messages: [tick(1), reply("p1", "one"), tick(2), reply("p2", "two", { blobs: [] }),
+    tick(3)] });
+  assert.deepStrictEqual(order, ["event 1: pending pending", "event 2: settled pending", "event 3: settled settled"]);
+  assert.equal(page.ofKind("pull").length, 2, "the next pull leaves in the same turn");
+  await null;
+  assert.deepStrictEqual(order.slice(3), ["first one", "second two"], "the callers' jobs run next, in order");
+});
+
+/** A page with two calls in flight: `load` (p9, which the reply-binary fixture answers) and `info` (p10). */
+async function loading() {
+  const page = await started();
+  await skipTo(page, 9);
+  const load = page.api.call("files.load");
+  const info = page.api.call("device.info");
+  await until(() => page.ofKind("call").length === 10, "the calls");
+  return { page, load, info };
+}
+
+test("a reply with bytes holds back what arrives behind it, and the next pull, until its bytes are fetched", async () => {
+  const { page, load, info } = await loading();
+  const order = [];
+  page.api.on("battery", () => {
+    order.push(`event: ${stateOf(load)} ${stateOf(info)}, ${page.ofKind("pull").length} pull`);
+  });
+  const release = holdFetches(page);
+  page.stored.set("fedcba9876543210fedcba9876543210", [1, 2, 255]);
+  page.recv({ ...fixture("batch"), messages: [fixture("reply-binary"), fixture("event-native")] });
+  page.recv({ ...fixture("reply-ok"), id: "p10" });
+  assert.deepStrictEqual(order, [], "the event in the same batch waits for the bytes");
+  assert.equal(stateOf(info), "pending", "so does a reply in a later answer");
+  release();
+  await until(() => order.length === 1, "the event");
+  assert.deepStrictEqual(order, ["event: settled pending, 1 pull"],
+    "the reply, then the event, then the batch's pull and the later answer");
+  assert.deepStrictEqual([...(await load)], [1, 2, 255]);
+  assert.deepStrictEqual(plain(await info), { model: "Linux", memory: 24 });
+  assert.equal(page.ofKind("pull").length, 2, "the batch was handled, and the page pulled again");
+});
+
+test("a failed download fails only its own call; the reply behind it settles after it, and the page pulls", async () => {
+  const { page, load, info } = await loading();
+  const order = [];
+  load.catch((error) => order.push(`load ${error.code}`));
+  info.then((value) => order.push(`info ${value}`));
+  const fine = { ...fixture("reply-ok"), id: "p10", result: "fine" };
+  page.recv({ ...fixture("batch"), messages: [fixture("reply-binary"), fine] });
+  assert.deepStrictEqual([stateOf(info), page.ofKind("pull").length], ["pending", 1], "both wait for the download");
+  await until(() => order.length === 2, "both calls");
+  assert.deepStrictEqual(order, ["load protocolError", "info fine"]);
+  await rejectsWith(page, load, "protocolError");
+  await until(() => page.ofKind("pull").length === 2, "the next pull");
+});
+
+test("a native call and its cancel in one batch: the handler starts, its signal aborts, and no reply follows", async () => {
+  const page = await started();
+  const signals = [];
+  page.api.handle("quick", (args, { signal }) => {
+    signals.push(signal.aborted);
+    signals.push(signal);
+    return "done";
+  });
+  const quick = { ...fixture("call-native"), method: "quick" };
+  page.recv({ ...fixture("batch"), messages: [quick, fixture("cancel-native")] });
+  assert.equal(signals[0], false, "the handler ran in the turn the batch arrived, before the cancel");
+  assert.equal(signals[1].aborted, true);
+  assert.equal(signals[1].reason.code, "cancelled");
+  await settle();
+  assert.deepStrictEqual(page.ofKind("reply"), []);
+});
+
+test("10,000 events in one batch reach the listener in order, in the turn the batch arrives", async () => {
+  const page = await started();
+  const heard = [];
+  page.api.on("tick", (n) => heard.push(n));
+  const messages = Array.from({ length: 10000 }, (_, n) => ({ v: 1, kind: "event", epoch: 3, name: "tick", data: n }));
+  page.recv({ ...fixture("batch"), messages });
+  assert.equal(heard.length, 10000);
+  assert.ok(heard.every((n, i) => n === i), "in order");
+  assert.equal(page.ofKind("pull").length, 2);
+});
+
 test("messages made in one turn leave in one post, in order", async () => {
   const page = await started();
   const posts = page.posts.length;
@@ -376,15 +474,20 @@ test("messages made in one turn leave in one post, in order", async () => {
   assert.deepStrictEqual(await Promise.all(calls), [1, 2, 3, 4, 5], "an answer of several lines settles every call");
 });
 
-/** Holds every upload of `page` until the function it returns is called. */
-function holdUploads(page) {
+/** Holds what waits for `page[gate]` until the function it returns is called. */
+function hold(page, gate) {
   let release;
-  page.uploadGate = new Promise((resolve) => (release = resolve));
+  page[gate] = new Promise((resolve) => (release = resolve));
   return () => {
-    page.uploadGate = null;
+    page[gate] = null;
     release();
   };
 }
+
+/** Holds every upload of `page` until the function it returns is called. */
+const holdUploads = (page) => hold(page, "uploadGate");
+/** Holds every blob download of `page` until the function it returns is called. */
+const holdFetches = (page) => hold(page, "fetchGate");
 
 /** The kinds and ids (or names) of each message of the post `page` sent last. */
 const lastPost = (page) => page.posts.at(-1).split("\n").map((line) => {

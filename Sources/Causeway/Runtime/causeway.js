@@ -26,7 +26,18 @@ var $setTimeout = setTimeout;
 var $queueMicrotask = queueMicrotask;
 var $clearTimeout = clearTimeout;
 var { parse, stringify } = JSON;
-var { assign, create, defineProperty, entries, freeze, getOwnPropertyDescriptor, getOwnPropertyNames, keys } = Object;
+var {
+  assign,
+  create,
+  defineProperty,
+  entries,
+  freeze,
+  getOwnPropertyDescriptor,
+  getOwnPropertyNames,
+  getPrototypeOf,
+  keys,
+  setPrototypeOf
+} = Object;
 var { isArray } = Array;
 var { isView } = ArrayBuffer;
 var { apply } = Reflect;
@@ -84,6 +95,7 @@ var signal = (type, detail) => apply(dispatchEvent, $document, [new $CustomEvent
 
 // src/records.ts
 var bare = (value) => assign(create(null), value);
+var strip = (value) => value !== null && typeof value === "object" ? setPrototypeOf(value, null) : create(null);
 var put = (object, key, value) => {
   defineProperty(object, key, {
     __proto__: null,
@@ -97,10 +109,16 @@ var unhooked = (promise) => {
   put(promise, "constructor", $Promise);
   return promise;
 };
-var append = (list, value) => put(list, list.length, value);
+var emptyList = () => setPrototypeOf([], null);
+var append = (list, value) => {
+  if (getPrototypeOf(list) === null)
+    list[list.length] = value;
+  else
+    put(list, list.length, value);
+};
 var take = (list) => takeFirst(list, list.length);
 function takeFirst(list, count) {
-  const taken = [];
+  const taken = emptyList();
   for (let i = 0; i < count; i++)
     append(taken, list[i]);
   for (let i = count; i < list.length; i++)
@@ -204,19 +222,19 @@ function stamp({ kind, fields, key, payload }, epoch) {
   return `${$string.slice(text, 0, -1)}${blobs},"${key}":${payload.text}}`;
 }
 function strings(list) {
-  const texts = [];
+  const texts = emptyList();
   for (let i = 0; i < list.length; i++)
     append(texts, stringify(list[i]));
   return `[${$array.join(texts, ",")}]`;
 }
 function lines(text) {
-  const messages = [];
+  const messages = emptyList();
   for (let start = 0; start <= text.length; ) {
     let end = $string.indexOf(text, "\n", start);
     if (end < 0)
       end = text.length;
     try {
-      append(messages, bare(parse($string.slice(text, start, end))));
+      append(messages, strip(parse(end - start === text.length ? text : $string.slice(text, start, end))));
     } catch {
       logWarn("causeway: dropped a message that is not JSON");
     }
@@ -224,61 +242,16 @@ function lines(text) {
   }
   return messages;
 }
-
-// src/binary.ts
-var BLOB_URL = "causeway-blob://bridge/";
-async function upload(uploader, value, maxBlobBytes) {
-  const size = sizeOf(value);
-  if (size > maxBlobBytes) {
-    throw new CausewayError("payloadTooLarge", `A binary value of ${size} bytes is larger than ${maxBlobBytes}`);
-  }
-  const answer = await unhooked(uploader.upload(value));
-  const status = $string.slice(answer, 0, $string.indexOf(answer, "\n"));
-  const text = $string.slice(answer, status.length + 1);
-  if (status === "413")
-    throw new CausewayError("payloadTooLarge", text);
-  if (status === "429")
-    throw new CausewayError("limitExceeded", text);
-  if (status !== "200")
-    throw new CausewayError("protocolError", `The upload failed with status ${status}: ${text}`);
-  return text;
-}
-async function encode(value, found, uploader, limits) {
-  const blobs = [];
-  try {
-    for (let i = 0; i < found.length; i++) {
-      append(blobs, await unhooked(upload(uploader, found[i], limits.maxBlobBytes)));
-    }
-  } catch (error) {
-    throw asError(error, "protocolError");
-  }
-  let next = 0;
-  return bare({ text: serialize(value, () => ({ $blob: blobs[next++] }), limits.maxDepth), blobs });
-}
-async function download(token) {
-  const response = await $fetch(BLOB_URL + token);
-  if (!$response.ok(response)) {
-    throw new CausewayError("protocolError", `Blob ${token} failed with status ${$response.status(response)}`);
-  }
-  return new $Uint8Array(await $response.arrayBuffer(response));
-}
-async function inflate(value, blobs) {
-  if (!isArray(blobs) || !blobs.length)
-    return value;
-  const walk = async (v) => {
-    if (v === null || typeof v !== "object")
-      return v;
-    const names = keys(v);
-    if (names.length === 1 && names[0] === "$blob" && $array.includes(blobs, v.$blob))
-      return download(v.$blob);
-    for (let i = 0; i < names.length; i++)
-      v[names[i]] = await walk(v[names[i]]);
-    return v;
-  };
-  try {
-    return await walk(value);
-  } catch (error) {
-    throw asError(error, "protocolError");
+function valueField(kind) {
+  switch (kind) {
+    case "call":
+      return "args";
+    case "reply":
+      return "result";
+    case "event":
+      return "data";
+    case "next":
+      return "value";
   }
 }
 
@@ -302,26 +275,26 @@ var Calls = class {
         throw badName();
       if (signal2 && $abortSignal.aborted(signal2))
         throw cancelled();
+      const timed = typeof timeout === "number";
       let timer;
-      const stop = () => {
-        $clearTimeout(timer);
+      const finish = (cancel) => {
+        if (timed)
+          $clearTimeout(timer);
         if (signal2)
           unlisten(signal2, "abort", abort);
+        close(cancel);
       };
       const fail = (error, cancel = false) => {
-        stop();
-        close(cancel);
+        finish(cancel);
         reject(error);
       };
       const abort = () => fail(cancelled(), true);
-      const timed = typeof timeout === "number";
       const close = this.open(method, args, timed ? { timeout } : {}, {
         fail,
         deliver(message, value) {
           if (message.kind !== "reply")
             return;
-          stop();
-          close(false);
+          finish(false);
           if (message.ok)
             resolve(value);
           else
@@ -358,27 +331,27 @@ var Calls = class {
     }, args);
     $map.set(this.#pending, id, entry);
     return (cancel) => {
-      if ($map.get(this.#pending, id) !== entry)
+      if (!$map.delete(this.#pending, id))
         return;
-      $map.delete(this.#pending, id);
-      this.#outbox.drop(out);
-      if (cancel && sent)
+      if (!sent)
+        this.#outbox.drop(out);
+      else if (cancel)
         this.#outbox.post({ kind: "cancel", fields: { id } });
     };
   }
-  /** Hands a native `reply`, `next` or `end` to its call, its blobs fetched. */
-  async receive(message) {
-    const { kind, id } = message;
-    const entry = $map.get(this.#pending, id);
+  /** Whether call `id` waits for native answers. */
+  waits(id) {
+    return $map.has(this.#pending, id);
+  }
+  /** Hands a native `reply`, `next` or `end`, its bytes fetched, to its call; `error` says why they could not be. */
+  receive(message, error) {
+    const entry = $map.get(this.#pending, message.id);
     if (!entry)
       return;
-    let value;
-    try {
-      value = await inflate(kind === "reply" ? message.result : message.value, message.blobs);
-    } catch (error) {
-      return entry.fail(error, kind === "next");
-    }
-    entry.deliver(message, value);
+    if (error)
+      entry.fail(error, message.kind === "next");
+    else
+      entry.deliver(message, message.kind === "reply" ? message.result : message.value);
   }
   /** Fails with `protocolError` every call in a post the courier could not deliver. */
   failPosted(text) {
@@ -465,31 +438,48 @@ var Channel = class {
 
 // src/events.ts
 var Listeners = class {
+  /**
+   * Each name's listeners, in the order they were added, each once. A list is never changed: adding or removing
+   * replaces it, so that a dispatch goes through the listeners as they were when it began.
+   */
   #byName = new $Map();
   /** Adds `listener` for event `name`; returns what removes it. */
   add(name, listener) {
-    let set = $map.get(this.#byName, name);
-    if (!set)
-      $map.set(this.#byName, name, set = new $Set());
-    $set.add(set, listener);
-    return () => this.remove(name, listener);
+    const remove2 = () => this.remove(name, listener);
+    const listeners = $map.get(this.#byName, name);
+    if (listeners && $array.includes(listeners, listener))
+      return remove2;
+    const more = emptyList();
+    if (listeners)
+      for (let i = 0; i < listeners.length; i++)
+        append(more, listeners[i]);
+    append(more, listener);
+    $map.set(this.#byName, name, more);
+    return remove2;
   }
   remove(name, listener) {
-    const set = $map.get(this.#byName, name);
-    if (set)
-      $set.delete(set, listener);
+    const listeners = $map.get(this.#byName, name);
+    if (!listeners || !$array.includes(listeners, listener))
+      return;
+    const rest = emptyList();
+    for (let i = 0; i < listeners.length; i++)
+      if (listeners[i] !== listener)
+        append(rest, listeners[i]);
+    if (rest.length)
+      $map.set(this.#byName, name, rest);
+    else
+      $map.delete(this.#byName, name);
   }
   /**
    * Calls the listeners for event `name`, as they are now: one that a listener adds or removes takes effect from the
    * next event. A listener's throw is logged and does not stop the others.
    */
   dispatch(name, data) {
-    const called = [];
-    const set = $map.get(this.#byName, name);
-    if (set)
-      $set.forEach(set, (listener) => append(called, listener));
-    for (let i = 0; i < called.length; i++) {
-      const listener = called[i];
+    const listeners = $map.get(this.#byName, name);
+    if (!listeners)
+      return;
+    for (let i = 0; i < listeners.length; i++) {
+      const listener = listeners[i];
       try {
         listener(data);
       } catch (error) {
@@ -531,15 +521,12 @@ var Events = class {
       this.#outbox.send({ kind: "event", fields: { name }, key: "data", done }, data);
     });
   }
-  /** Hands a native `event` message to the listeners, its blobs fetched; one that cannot be read is logged. */
-  async receive(message) {
-    let data;
-    try {
-      data = await inflate(message.data, message.blobs);
-    } catch (error) {
-      return logError(`causeway: event ${message.name} was dropped:`, error);
-    }
-    this.#native.dispatch(message.name, data);
+  /** Hands a native `event` message, its bytes fetched, to the listeners; `error` says why they could not be. */
+  receive(message, error) {
+    if (error)
+      logError(`causeway: event ${message.name} was dropped:`, error);
+    else
+      this.#native.dispatch(message.name, message.data);
   }
   /** `causeway.web.emit`: event `name` to the page's listeners, as native code would send it. */
   deliver(name, data) {
@@ -550,6 +537,70 @@ var Events = class {
     return this.#page.add(name, listener);
   }
 };
+
+// src/binary.ts
+var BLOB_URL = "causeway-blob://bridge/";
+async function upload(uploader, value, maxBlobBytes) {
+  const size = sizeOf(value);
+  if (size > maxBlobBytes) {
+    throw new CausewayError("payloadTooLarge", `A binary value of ${size} bytes is larger than ${maxBlobBytes}`);
+  }
+  const answer = await unhooked(uploader.upload(value));
+  const status = $string.slice(answer, 0, $string.indexOf(answer, "\n"));
+  const text = $string.slice(answer, status.length + 1);
+  if (status === "413")
+    throw new CausewayError("payloadTooLarge", text);
+  if (status === "429")
+    throw new CausewayError("limitExceeded", text);
+  if (status !== "200")
+    throw new CausewayError("protocolError", `The upload failed with status ${status}: ${text}`);
+  return text;
+}
+async function encode(value, found, uploader, limits) {
+  const blobs = emptyList();
+  try {
+    for (let i = 0; i < found.length; i++) {
+      append(blobs, await unhooked(upload(uploader, found[i], limits.maxBlobBytes)));
+    }
+  } catch (error) {
+    throw asError(error, "protocolError");
+  }
+  let next = 0;
+  return bare({ text: serialize(value, () => ({ $blob: blobs[next++] }), limits.maxDepth), blobs });
+}
+async function download(token) {
+  const response = await unhooked($fetch(BLOB_URL + token));
+  if (!$response.ok(response)) {
+    throw new CausewayError("protocolError", `Blob ${token} failed with status ${$response.status(response)}`);
+  }
+  return bare({ bytes: new $Uint8Array(await unhooked($response.arrayBuffer(response))) });
+}
+async function inflate(message, key, blobs) {
+  const holders = emptyList();
+  const names = emptyList();
+  const walk = (holder, name) => {
+    const v = holder[name];
+    if (v === null || typeof v !== "object")
+      return;
+    const fields = keys(v);
+    if (fields.length === 1 && fields[0] === "$blob" && $array.includes(blobs, v.$blob)) {
+      append(holders, holder);
+      append(names, name);
+    } else {
+      for (let i = 0; i < fields.length; i++)
+        walk(v, fields[i]);
+    }
+  };
+  walk(message, key);
+  try {
+    for (let i = 0; i < holders.length; i++) {
+      const { bytes } = await unhooked(download(holders[i][names[i]].$blob));
+      put(holders[i], names[i], bytes);
+    }
+  } catch (error) {
+    throw asError(error, "protocolError");
+  }
+}
 
 // src/methods.ts
 var MethodMap = class {
@@ -591,7 +642,7 @@ var MethodMap = class {
 // src/outbox.ts
 var Outbox = class {
   #link;
-  #queue = [];
+  #queue = emptyList();
   /** A flush is queued for the end of this turn. */
   #flushing = false;
   constructor(link) {
@@ -648,8 +699,8 @@ var Outbox = class {
     while (ready < this.#queue.length && !this.#queue[ready].held)
       ready++;
     const queued = takeFirst(this.#queue, ready);
-    const texts = [];
-    const sent = [];
+    const texts = emptyList();
+    const sent = emptyList();
     for (let i = 0; i < queued.length; i++) {
       const out = queued[i];
       const text = stamp(out, epoch);
@@ -817,27 +868,20 @@ var Handlers = class {
   lookup(name) {
     return $map.get(this.#handlers, name);
   }
-  /** Runs the handler a native `call` names, its blobs fetched, and replies. */
-  async receive(message) {
-    const { id } = message;
-    const handler = $map.get(this.#handlers, message.method);
-    if (!handler) {
-      this.#reply(id, false, { code: "unknownMethod", message: `No handler for ${message.method}` });
-      return;
-    }
+  /**
+   * Runs the handler a native `call` names, its bytes fetched, and replies; `error` says why they could not be, and
+   * is the reply.
+   */
+  receive(message, error) {
+    const { id, method } = message;
+    const handler = $map.get(this.#handlers, method);
+    if (!handler)
+      return this.#reply(id, false, { code: "unknownMethod", message: `No handler for ${method}` });
+    if (error)
+      return this.#reply(id, false, toWire(error));
     const controller = new $AbortController();
     $map.set(this.#running, id, controller);
-    let args;
-    try {
-      args = await inflate(message.args, message.blobs);
-    } catch (error) {
-      $map.delete(this.#running, id);
-      this.#reply(id, false, toWire(error));
-      return;
-    }
-    if ($abortSignal.aborted($abortController.signal(controller)))
-      return;
-    this.#serve(id, message.method, handler, args, controller);
+    this.#serve(id, method, handler, message.args, controller);
   }
   /** A native `cancel`: aborts the handler's signal; no reply follows. */
   cancel(id) {
@@ -901,57 +945,114 @@ var Inbox = class {
   #calls;
   #events;
   #handlers;
+  /** Empty unless a message is held: then it, and everything that arrived after it, in order. */
+  #queue = emptyList();
   constructor(frame2, calls2, events2, handlers2) {
     this.#frame = frame2;
     this.#calls = calls2;
     this.#events = events2;
     this.#handlers = handlers2;
   }
-  /** Handles the messages of a native answer one after another. */
-  async answered(answer) {
+  /** Handles the messages of a native answer, in order. */
+  answered(answer) {
     const messages = lines(answer);
     for (let i = 0; i < messages.length; i++) {
       const message = messages[i];
       if (message.kind === "hello")
         this.#frame.greeted(message);
       else if (message.kind === "batch")
-        await this.#batch(message);
+        this.#batch(message);
       else
-        await this.#receive(message);
+        this.#take(message);
     }
   }
-  /** The answer to a pull, without a prototype (see `lines`). */
-  async #batch(batch) {
+  /** Forgets every waiting message: the page was hidden, and none of them is for the document it shows next. */
+  clear() {
+    take(this.#queue);
+  }
+  /** The answer to a pull, without a prototype (see `lines`): its messages, then the next pull. */
+  #batch(batch) {
     const { messages } = batch;
     if (batch.epoch !== this.#frame.epoch || !isArray(messages) || !messages.length)
       return;
     for (let i = 0; i < messages.length; i++)
-      await this.#receive(bare(messages[i]));
-    if (batch.epoch === this.#frame.epoch)
+      this.#take(strip(messages[i]));
+    if (this.#queue.length)
+      append(this.#queue, bare({ message: batch, held: false, pull: true }));
+    else
       this.#frame.pull();
   }
-  /** Handles one native message other than hello and batch, without a prototype. */
-  async #receive(message) {
-    if (!message || typeof message !== "object")
+  /**
+   * Hands `message`, without a prototype, to its part now, or queues it behind a held message. One with bytes to
+   * fetch is queued held, and its bytes are fetched at once.
+   */
+  #take(message) {
+    if (!this.#current(message))
       return;
+    const held = this.#carriesBytes(message);
+    if (!held && !this.#queue.length)
+      return this.#deliver(message);
+    const waiting = bare({ message, held });
+    append(this.#queue, waiting);
+    if (held)
+      this.#fetch(waiting);
+  }
+  /** Fetches the bytes of held `waiting`'s message, then lets it and the messages behind it go on. */
+  async #fetch(waiting) {
+    const { message } = waiting;
+    try {
+      await unhooked(inflate(message, valueField(message.kind), message.blobs));
+    } catch (error) {
+      put(waiting, "error", error);
+    }
+    put(waiting, "held", false);
+    this.#drain();
+  }
+  /**
+   * Hands the queued messages up to the first held one to their parts, in order, each if it is still for this
+   * document. What arrives meanwhile (a listener can make the courier answer) queues behind them.
+   */
+  #drain() {
+    let done = 0;
+    for (; done < this.#queue.length && !this.#queue[done].held; done++) {
+      const { message, error, pull } = this.#queue[done];
+      if (!this.#current(message))
+        continue;
+      if (pull)
+        this.#frame.pull();
+      else
+        this.#deliver(message, error);
+    }
+    takeFirst(this.#queue, done);
+  }
+  /**
+   * Whether `message` is for this document: of its epoch, or an answer saying the document changed, which settles its
+   * call whatever epoch it carries (page ids are never reused).
+   */
+  #current(message) {
     const epoch = this.#frame.epoch;
-    if ((!epoch || message.epoch !== epoch) && bare(message.error).code !== "navigated")
-      return;
+    return epoch !== 0 && message.epoch === epoch || bare(message.error).code === "navigated";
+  }
+  /** Whether `message` has bytes to fetch before it goes on; an answer that no call waits for has none. */
+  #carriesBytes(message) {
+    const { kind, blobs } = message;
+    if (!isArray(blobs) || !blobs.length || !valueField(kind))
+      return false;
+    return kind !== "reply" && kind !== "next" || this.#calls.waits(message.id);
+  }
+  /** Hands `message` to its part, its bytes fetched; `error` says why they could not be. */
+  #deliver(message, error) {
     switch (message.kind) {
       case "reply":
       case "next":
       case "end":
-        await this.#calls.receive(message);
-        return;
+        return this.#calls.receive(message, error);
       case "event":
-        await this.#events.receive(message);
-        return;
+        return this.#events.receive(message, error);
       case "call":
-        await this.#handlers.receive(message);
-        return;
+        return this.#handlers.receive(message, error);
       case "cancel":
-        this.#handlers.cancel(message.id);
-        return;
+        return this.#handlers.cancel(message.id);
       case "error":
         logWarn("causeway: native code could not read a message:", bare(message.error).message);
     }
@@ -1036,8 +1137,8 @@ var Stream = class {
 freeze(Stream.prototype);
 function stream(open2, method, args, options = {}) {
   const { signal: signal2 } = options;
-  const values = [];
-  const waiting = [];
+  const values = emptyList();
+  const waiting = emptyList();
   let started = false;
   let finished = false;
   let failure;
@@ -1255,6 +1356,7 @@ listen($window, "pagehide", (event) => {
   const gone = new CausewayError("navigated", "The page was hidden");
   calls.failAll(gone);
   handlers.abortAll(gone);
+  inbox.clear();
   frame.hide(gone);
 });
 listen($window, "pageshow", (event) => {

@@ -30,13 +30,22 @@ test("encode uploads the binary values in order and writes their markers", async
     "protocolError");
 });
 
-test("inflate fetches only the markers whose token the message lists", async () => {
+test("inflate fetches, in place, only the markers in the value whose token the message lists", async () => {
   const page = load("binary");
   page.stored.set("causeway-blob://bridge/t1", [1, 2]);
-  const value = { a: { $blob: "t1" }, b: { $blob: "unlisted" } };
-  const inflated = await page.exports.inflate(value, ["t1"]);
-  assert.deepEqual([...inflated.a], [1, 2]);
-  assert.deepEqual(inflated.b, { $blob: "unlisted" });
-  assert.equal(await page.exports.inflate("same", undefined), "same");
-  await rejectsWith(page.exports.inflate({ $blob: "t1" }, ["t1"]), "protocolError"); // a token is served once
+  page.stored.set("causeway-blob://bridge/t2", [3]);
+  const message = {
+    result: { a: { $blob: "t1" }, b: { $blob: "unlisted" }, c: [{ $blob: "t2" }] },
+    error: { $blob: "t2" },
+  };
+  assert.equal(await page.exports.inflate(message, "result", ["t1", "t2"]), undefined);
+  assert.deepEqual([...message.result.a], [1, 2]);
+  assert.deepEqual(message.result.b, { $blob: "unlisted" });
+  assert.deepEqual([...message.result.c[0]], [3]);
+  assert.deepEqual(message.error, { $blob: "t2" }, "only the value's field");
+  page.stored.set("causeway-blob://bridge/t3", [4]);
+  const whole = { data: { $blob: "t3" } };
+  await page.exports.inflate(whole, "data", ["t3"]);
+  assert.deepEqual([...whole.data], [4]);
+  await rejectsWith(page.exports.inflate({ data: { $blob: "t1" } }, "data", ["t1"]), "protocolError"); // served once
 });

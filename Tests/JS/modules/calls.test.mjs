@@ -25,6 +25,17 @@ test("a call is queued at once and resolves with its reply; a failed reply rejec
   await calls.receive({ kind: "reply", id: "p2", ok: true, result: 1 });
 });
 
+test("an answer whose bytes could not be fetched fails its call; only open calls wait for answers", async () => {
+  const { outbox, calls } = start();
+  const load = calls.call("files.load");
+  outbox.queued[0].done();
+  assert.deepEqual([calls.waits("p1"), calls.waits("p2")], [true, false]);
+  calls.receive({ kind: "reply", id: "p1", ok: true, result: { $blob: "t" }, blobs: ["t"] },
+    Object.assign(new Error("Blob t failed with status 404"), { code: "protocolError" }));
+  await rejectsWith(load, "protocolError");
+  assert.equal(calls.waits("p1"), false);
+});
+
 test("names, arguments and aborted signals are refused before anything is queued", async () => {
   const { outbox, calls } = start();
   await rejectsWith(calls.call(42), "invalidArguments");

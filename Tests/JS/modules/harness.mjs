@@ -21,12 +21,13 @@ function script(name) {
 /**
  * A fresh fake browser page that has run module `name`: its `exports`, its `document` and `window`, what it posted
  * to the courier (`posts`), what it logged (`errors`, `warnings`), and `fire(type, detail)` for the courier's events.
- * `fetch` answers from `stored` (bytes by URL), each once.
+ * `fetch` answers from `stored` (bytes by URL), each once, after `fetchGate` when one is set.
  */
 export function load(name, { readyState = "complete", hosted = true } = {}) {
   const document = Object.assign(new EventTarget(), { readyState });
-  const page = { document, posts: [], errors: [], warnings: [], stored: new Map() };
+  const page = { document, posts: [], errors: [], warnings: [], stored: new Map(), fetchGate: null };
   const fetch = async (url) => {
+    await page.fetchGate;
     const bytes = page.stored.get(url);
     page.stored.delete(url);
     return bytes ? new Response(new Uint8Array(bytes)) : new Response("", { status: 404 });

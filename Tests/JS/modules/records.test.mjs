@@ -11,6 +11,15 @@ test("bare copies own fields into an object without a prototype", () => {
   assert.equal(Object.getPrototypeOf(bare(undefined)), null);
 });
 
+test("strip takes the prototype off a fresh object in place", () => {
+  const { strip } = load("records").exports;
+  const parsed = JSON.parse('{"a":1}');
+  assert.equal(strip(parsed), parsed);
+  assert.equal(Object.getPrototypeOf(parsed), null);
+  assert.equal(Object.getPrototypeOf(strip(7)), null);
+  assert.equal(Object.getPrototypeOf(strip(null)), null);
+});
+
 test("put and append define fields without running setters page script put on prototypes", () => {
   const page = load("records");
   const { put, append } = page.exports;
@@ -24,7 +33,11 @@ test("put and append define fields without running setters page script put on pr
   append(list, "x");
   const object = page.run("({})");
   put(object, "code", 7);
-  assert.deepEqual([list[0], object.code, notes], ["x", 7, []]);
+  const own = page.exports.emptyList();
+  append(own, "y");
+  append(own, "z");
+  assert.deepEqual([list[0], object.code, own[0], own.length, Object.getPrototypeOf(own), notes],
+    ["x", 7, "y", 2, null, []]);
 });
 
 test("unhooked gives a promise its own constructor, the captured Promise", () => {

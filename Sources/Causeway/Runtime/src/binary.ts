@@ -1,8 +1,8 @@
 // Binary values across the bridge: uploaded through the courier on the way out and swapped for `{"$blob": token}`
 // markers; fetched from the blob endpoint on the way in (docs/protocol.md, Binary data).
-import { $Uint8Array, $array, $fetch, $response, $string, isArray, keys } from "./builtins";
+import { $Uint8Array, $array, $fetch, $response, $string, keys } from "./builtins";
 import { CausewayError, asError } from "./errors";
-import { append, bare, unhooked } from "./records";
+import { append, bare, emptyList, put, unhooked } from "./records";
 import { type Binary, type Payload, serialize, sizeOf } from "./wire";
 
 const BLOB_URL = "causeway-blob://bridge/";
@@ -38,7 +38,7 @@ export async function encode(
   uploader: Uploader,
   limits: { maxBlobBytes: number; maxDepth: number },
 ): Promise<Payload> {
-  const blobs: string[] = [];
+  const blobs = emptyList<string>();
   try {
     for (let i = 0; i < found.length; i++) {
       append(blobs, await unhooked(upload(uploader, found[i], limits.maxBlobBytes)));
@@ -50,31 +50,46 @@ export async function encode(
   return bare({ text: serialize(value, () => ({ $blob: blobs[next++] }), limits.maxDepth), blobs });
 }
 
-/** Fetches the bytes a native blob token stands for. */
-export async function download(token: string): Promise<Uint8Array> {
-  const response = await $fetch(BLOB_URL + token);
+/**
+ * Fetches the bytes a native blob token stands for. Resolves with them in a record without a prototype, so that no
+ * `then` page script put on Object.prototype is offered them; await it through `unhooked`.
+ */
+export async function download(token: string): Promise<{ bytes: Uint8Array }> {
+  const response = await unhooked($fetch(BLOB_URL + token));
   if (!$response.ok(response)) {
     throw new CausewayError("protocolError", `Blob ${token} failed with status ${$response.status(response)}`);
   }
-  return new $Uint8Array(await $response.arrayBuffer(response));
+  return bare({ bytes: new $Uint8Array(await unhooked($response.arrayBuffer(response))) });
 }
 
 /**
- * Replaces each `{"$blob": token}` whose token is in `blobs` with the fetched bytes. Rejects with a CausewayError.
- * @param value  parsed from a wire message
+ * Replaces, in place, each `{"$blob": token}` in `message[key]` whose token is in `blobs` with the fetched bytes,
+ * fetching them one after another. Resolves with nothing; await it through `unhooked`. Rejects with a CausewayError.
+ * @param message  a wire message, parsed
+ * @param key  the field that holds its value
  * @param blobs  the message's `blobs`
  */
-export async function inflate(value: unknown, blobs: unknown): Promise<unknown> {
-  if (!isArray(blobs) || !blobs.length) return value;
-  const walk = async (v: any): Promise<unknown> => {
-    if (v === null || typeof v !== "object") return v;
-    const names = keys(v);
-    if (names.length === 1 && names[0] === "$blob" && $array.includes(blobs, v.$blob)) return download(v.$blob);
-    for (let i = 0; i < names.length; i++) v[names[i]] = await walk(v[names[i]]);
-    return v;
+export async function inflate(message: Record<string, any>, key: string, blobs: unknown[]): Promise<void> {
+  // Each marker's place: the object that holds it, and its key there.
+  const holders = emptyList<Record<string, any>>();
+  const names = emptyList<string>();
+  const walk = (holder: Record<string, any>, name: string) => {
+    const v = holder[name];
+    if (v === null || typeof v !== "object") return;
+    const fields = keys(v);
+    if (fields.length === 1 && fields[0] === "$blob" && $array.includes(blobs, v.$blob)) {
+      append(holders, holder);
+      append(names, name);
+    } else {
+      for (let i = 0; i < fields.length; i++) walk(v, fields[i]);
+    }
   };
+  walk(message, key);
   try {
-    return await walk(value);
+    for (let i = 0; i < holders.length; i++) {
+      const { bytes } = await unhooked(download(holders[i][names[i]].$blob));
+      put(holders[i], names[i], bytes);
+    }
   } catch (error) {
     throw asError(error, "protocolError");
   }

@@ -10,12 +10,14 @@
 // - No array method that makes a new array (`splice`, `slice`, `map`, `filter`, `concat` build it with
 //   `constructor[Symbol.species]`), and no `split` (some engines call `Symbol.split` of a string separator).
 // - Nothing assigned where page script could have put a setter: arrays grow with `append` and fields are defined
-//   with `put`, never pushed or assigned (records.ts). Its own types keep their state in `#private` fields.
-// - Its records, and the wire messages it reads, have no prototype (`bare`): a field they lack reads as undefined,
-//   not as what page script put on Object.prototype, and `JSON.stringify` finds no `toJSON` on them.
+//   with `put`, never pushed or assigned (records.ts); only its own lists, made without a prototype (`emptyList`),
+//   grow by assignment. Its own types keep their state in `#private` fields.
+// - Its records, and the wire messages it reads, have no prototype (`bare`, `strip`): a field they lack reads as
+//   undefined, not as what page script put on Object.prototype, and `JSON.stringify` finds no `toJSON` on them.
 // - No `instanceof`, which calls the constructor's `Symbol.hasInstance`: the captured `isPrototypeOf` instead.
-// - What becomes part of a message is encoded in the caller's turn; only the tokens of uploaded bytes are awaited,
-//   through `unhooked`, and resolve to a string or a bare record.
+// - What becomes part of a message is encoded in the caller's turn, and a native message is handled in the turn it
+//   arrives unless it carries bytes: on the way, only uploads and downloads of bytes are awaited, through
+//   `unhooked`, and they resolve to a string, a bare record or nothing.
 // What no capture can close (docs/threat-model.md): other awaits, and promise resolution, read `constructor` and
 // `then`; `JSON.stringify` reads `toJSON` of the values it is given; the sizes of binary values are read from them.
 // The bundle is built for ES2022, so that esbuild adds no helper of its own that would look globals up later.
@@ -38,8 +40,18 @@ export const $setTimeout = setTimeout;
 export const $queueMicrotask = queueMicrotask;
 export const $clearTimeout = clearTimeout;
 export const { parse, stringify } = JSON;
-export const { assign, create, defineProperty, entries, freeze, getOwnPropertyDescriptor, getOwnPropertyNames, keys } =
-  Object;
+export const {
+  assign,
+  create,
+  defineProperty,
+  entries,
+  freeze,
+  getOwnPropertyDescriptor,
+  getOwnPropertyNames,
+  getPrototypeOf,
+  keys,
+  setPrototypeOf,
+} = Object;
 export const { isArray } = Array;
 export const { isView } = ArrayBuffer;
 export const { apply } = Reflect;

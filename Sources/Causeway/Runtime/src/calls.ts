@@ -2,7 +2,6 @@
 // stream's `next` and `end`) reach it by id until it settles.
 import type { CausewayCallOptions } from "./api";
 import { $Map, $Promise, $abortSignal, $clearTimeout, $map, $setTimeout, listen, unlisten } from "./builtins";
-import { inflate } from "./binary";
 import { CausewayError, badName, cancelled, fromWire } from "./errors";
 import type { Outbox } from "./outbox";
 import { append } from "./records";
@@ -43,24 +42,24 @@ export class Calls {
       const { timeout, signal } = options;
       if (typeof method !== "string") throw badName();
       if (signal && $abortSignal.aborted(signal)) throw cancelled();
+      const timed = typeof timeout === "number";
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const stop = () => {
-        $clearTimeout(timer);
+      /** Forgets the call, its timer and its signal's listener; with `cancel`, tells native code to stop. */
+      const finish = (cancel: boolean) => {
+        if (timed) $clearTimeout(timer);
         if (signal) unlisten(signal, "abort", abort);
+        close(cancel);
       };
       const fail = (error: CausewayError, cancel = false) => {
-        stop();
-        close(cancel);
+        finish(cancel);
         reject(error);
       };
       const abort = () => fail(cancelled(), true);
-      const timed = typeof timeout === "number";
       const close = this.open(method, args, timed ? { timeout } : {}, {
         fail,
         deliver(message, value) {
           if (message.kind !== "reply") return;
-          stop();
-          close(false);
+          finish(false);
           if (message.ok) resolve(value);
           else reject(fromWire(message.error));
         },
@@ -91,25 +90,23 @@ export class Calls {
     }, args);
     $map.set(this.#pending, id, entry);
     return (cancel) => {
-      if ($map.get(this.#pending, id) !== entry) return;
-      $map.delete(this.#pending, id);
-      this.#outbox.drop(out);
-      if (cancel && sent) this.#outbox.post({ kind: "cancel", fields: { id } });
+      if (!$map.delete(this.#pending, id)) return;
+      if (!sent) this.#outbox.drop(out);
+      else if (cancel) this.#outbox.post({ kind: "cancel", fields: { id } });
     };
   }
 
-  /** Hands a native `reply`, `next` or `end` to its call, its blobs fetched. */
-  async receive(message: Message): Promise<void> {
-    const { kind, id } = message;
-    const entry = $map.get(this.#pending, id);
+  /** Whether call `id` waits for native answers. */
+  waits(id: string): boolean {
+    return $map.has(this.#pending, id);
+  }
+
+  /** Hands a native `reply`, `next` or `end`, its bytes fetched, to its call; `error` says why they could not be. */
+  receive(message: Message, error?: CausewayError): void {
+    const entry = $map.get(this.#pending, message.id);
     if (!entry) return;
-    let value;
-    try {
-      value = await inflate(kind === "reply" ? message.result : message.value, message.blobs);
-    } catch (error) {
-      return entry.fail(error as CausewayError, kind === "next");
-    }
-    entry.deliver(message, value);
+    if (error) entry.fail(error, message.kind === "next");
+    else entry.deliver(message, message.kind === "reply" ? message.result : message.value);
   }
 
   /** Fails with `protocolError` every call in a post the courier could not deliver. */

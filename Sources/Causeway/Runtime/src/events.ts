@@ -1,28 +1,39 @@
 // Events both ways: native events to the page's listeners (`causeway.on`), and the page's own (`causeway.emit`) to
 // native code, or, without a native side, to the listeners web implementations add (`causeway.web.on`).
 import type { CausewayListener } from "./api";
-import { $Map, $Promise, $Set, $map, $set, logError } from "./builtins";
-import { inflate } from "./binary";
+import { $Map, $Promise, $array, $map, logError } from "./builtins";
 import { type CausewayError, badName } from "./errors";
 import type { Outbox } from "./outbox";
-import { append } from "./records";
+import { append, emptyList } from "./records";
 import type { Message } from "./wire";
 
 /** Listeners by event name. */
 export class Listeners {
-  readonly #byName = new $Map<string, Set<CausewayListener>>();
+  /**
+   * Each name's listeners, in the order they were added, each once. A list is never changed: adding or removing
+   * replaces it, so that a dispatch goes through the listeners as they were when it began.
+   */
+  readonly #byName = new $Map<string, CausewayListener[]>();
 
   /** Adds `listener` for event `name`; returns what removes it. */
   add(name: string, listener: CausewayListener): () => void {
-    let set = $map.get(this.#byName, name);
-    if (!set) $map.set(this.#byName, name, (set = new $Set()));
-    $set.add(set, listener);
-    return () => this.remove(name, listener);
+    const remove = () => this.remove(name, listener);
+    const listeners = $map.get(this.#byName, name);
+    if (listeners && $array.includes(listeners, listener)) return remove;
+    const more = emptyList<CausewayListener>();
+    if (listeners) for (let i = 0; i < listeners.length; i++) append(more, listeners[i]);
+    append(more, listener);
+    $map.set(this.#byName, name, more);
+    return remove;
   }
 
   remove(name: string, listener: CausewayListener): void {
-    const set = $map.get(this.#byName, name);
-    if (set) $set.delete(set, listener);
+    const listeners = $map.get(this.#byName, name);
+    if (!listeners || !$array.includes(listeners, listener)) return;
+    const rest = emptyList<CausewayListener>();
+    for (let i = 0; i < listeners.length; i++) if (listeners[i] !== listener) append(rest, listeners[i]);
+    if (rest.length) $map.set(this.#byName, name, rest);
+    else $map.delete(this.#byName, name);
   }
 
   /**
@@ -30,11 +41,11 @@ export class Listeners {
    * next event. A listener's throw is logged and does not stop the others.
    */
   dispatch(name: string, data: unknown): void {
-    const called: CausewayListener[] = [];
-    const set = $map.get(this.#byName, name);
-    if (set) $set.forEach(set, (listener) => append(called, listener));
-    for (let i = 0; i < called.length; i++) {
-      const listener = called[i];
+    const listeners = $map.get(this.#byName, name);
+    if (!listeners) return;
+    for (let i = 0; i < listeners.length; i++) {
+      // Called as a function, not as a method of the list, which it would get as `this`.
+      const listener = listeners[i];
       try {
         listener(data);
       } catch (error) {
@@ -80,15 +91,10 @@ export class Events {
     });
   }
 
-  /** Hands a native `event` message to the listeners, its blobs fetched; one that cannot be read is logged. */
-  async receive(message: Message): Promise<void> {
-    let data;
-    try {
-      data = await inflate(message.data, message.blobs);
-    } catch (error) {
-      return logError(`causeway: event ${message.name} was dropped:`, error);
-    }
-    this.#native.dispatch(message.name, data);
+  /** Hands a native `event` message, its bytes fetched, to the listeners; `error` says why they could not be. */
+  receive(message: Message, error?: CausewayError): void {
+    if (error) logError(`causeway: event ${message.name} was dropped:`, error);
+    else this.#native.dispatch(message.name, message.data);
   }
 
   /** `causeway.web.emit`: event `name` to the page's listeners, as native code would send it. */

@@ -2,7 +2,6 @@
 // running, and their replies.
 import type { CausewayHandler } from "./api";
 import { $AbortController, $Map, $abortController, $abortSignal, $map, listen } from "./builtins";
-import { inflate } from "./binary";
 import { type CausewayError, cancelled, failedHere, toWire } from "./errors";
 import type { Outbox, Outgoing } from "./outbox";
 import type { Message } from "./wire";
@@ -30,26 +29,18 @@ export class Handlers {
     return $map.get(this.#handlers, name);
   }
 
-  /** Runs the handler a native `call` names, its blobs fetched, and replies. */
-  async receive(message: Message): Promise<void> {
-    const { id } = message;
-    const handler = $map.get(this.#handlers, message.method);
-    if (!handler) {
-      this.#reply(id, false, { code: "unknownMethod", message: `No handler for ${message.method}` });
-      return;
-    }
+  /**
+   * Runs the handler a native `call` names, its bytes fetched, and replies; `error` says why they could not be, and
+   * is the reply.
+   */
+  receive(message: Message, error?: CausewayError): void {
+    const { id, method } = message;
+    const handler = $map.get(this.#handlers, method);
+    if (!handler) return this.#reply(id, false, { code: "unknownMethod", message: `No handler for ${method}` });
+    if (error) return this.#reply(id, false, toWire(error));
     const controller = new $AbortController();
     $map.set(this.#running, id, controller);
-    let args;
-    try {
-      args = await inflate(message.args, message.blobs);
-    } catch (error) {
-      $map.delete(this.#running, id);
-      this.#reply(id, false, toWire(error));
-      return;
-    }
-    if ($abortSignal.aborted($abortController.signal(controller))) return;
-    this.#serve(id, message.method, handler, args, controller);
+    this.#serve(id, method, handler, message.args, controller);
   }
 
   /** A native `cancel`: aborts the handler's signal; no reply follows. */

@@ -38,6 +38,7 @@ listen($window, "pagehide", (event: PageTransitionEvent) => {
   const gone = new CausewayError("navigated", "The page was hidden");
   calls.failAll(gone);
   handlers.abortAll(gone);
+  inbox.clear();
   frame.hide(gone);
 });
 listen($window, "pageshow", (event: PageTransitionEvent) => {

@@ -3,7 +3,7 @@
 // message behind it until its bytes are uploaded; then it and those behind it leave, in order.
 import { $array, $queueMicrotask } from "./builtins";
 import { CausewayError } from "./errors";
-import { append, bare, put, remove, take, takeFirst, unhooked } from "./records";
+import { append, bare, emptyList, put, remove, take, takeFirst, unhooked } from "./records";
 import { type Binary, type Envelope, type Limits, type Payload, exceeds, serialize, stamp } from "./wire";
 
 /** A message waiting in the outbox. */
@@ -27,7 +27,7 @@ export interface OutboxLink {
 
 export class Outbox {
   readonly #link: OutboxLink;
-  readonly #queue: Outgoing[] = [];
+  readonly #queue: Outgoing[] = emptyList();
   /** A flush is queued for the end of this turn. */
   #flushing = false;
 
@@ -85,8 +85,8 @@ export class Outbox {
     let ready = 0;
     while (ready < this.#queue.length && !this.#queue[ready].held) ready++;
     const queued = takeFirst(this.#queue, ready);
-    const texts: string[] = [];
-    const sent: Outgoing[] = [];
+    const texts = emptyList<string>();
+    const sent = emptyList<Outgoing>();
     for (let i = 0; i < queued.length; i++) {
       const out = queued[i];
       const text = stamp(out, epoch);

@@ -4,7 +4,7 @@ import type { CausewayStreamOptions } from "./api";
 import { $Promise, $abortSignal, $array, freeze, listen, unlisten } from "./builtins";
 import type { Close, Pending } from "./calls";
 import { type CausewayError, badName, cancelled, fromWire } from "./errors";
-import { append, put } from "./records";
+import { append, emptyList, put } from "./records";
 
 /** Opens a call as `Calls.open` does. */
 export type Open = (method: string, args: unknown, extra: Record<string, unknown>, entry: Pending) => Close;
@@ -34,8 +34,9 @@ export function stream(
   options: CausewayStreamOptions = {},
 ): AsyncIterableIterator<any> {
   const { signal } = options;
-  const values: unknown[] = [];
-  const waiting: Array<{ resolve: (result: IteratorResult<any>) => void; reject: (error: CausewayError) => void }> = [];
+  const values = emptyList<unknown>();
+  const waiting =
+    emptyList<{ resolve: (result: IteratorResult<any>) => void; reject: (error: CausewayError) => void }>();
   let started = false;
   let finished = false;
   /** Thrown by the next `next()` once the values are taken. */

@@ -17,7 +17,7 @@ import {
   stringify,
 } from "./builtins";
 import { CausewayError, asError } from "./errors";
-import { append, bare } from "./records";
+import { append, bare, emptyList, strip } from "./records";
 
 /** A parsed wire message, without a prototype. */
 export type Message = Record<string, any>;
@@ -107,7 +107,7 @@ export function stamp({ kind, fields, key, payload }: Envelope, epoch: number): 
 
 /** The JSON text of an array of strings. */
 function strings(list: string[]): string {
-  const texts: string[] = [];
+  const texts = emptyList<string>();
   for (let i = 0; i < list.length; i++) append(texts, stringify(list[i]));
   return `[${$array.join(texts, ",")}]`;
 }
@@ -117,16 +117,33 @@ function strings(list: string[]): string {
  * message has no prototype, so a field it lacks is undefined whatever page script put on Object.prototype.
  */
 export function lines(text: string): Message[] {
-  const messages: Message[] = [];
+  const messages = emptyList<Message>();
   for (let start = 0; start <= text.length; ) {
     let end = $string.indexOf(text, "\n", start);
     if (end < 0) end = text.length;
     try {
-      append(messages, bare(parse($string.slice(text, start, end))));
+      append(messages, strip(parse(end - start === text.length ? text : $string.slice(text, start, end))));
     } catch {
       logWarn("causeway: dropped a message that is not JSON");
     }
     start = end + 1;
   }
   return messages;
+}
+
+/**
+ * The field of a native message of kind `kind` that holds its value, where blob markers can be: undefined for a kind
+ * that carries none.
+ */
+export function valueField(kind: unknown): string | undefined {
+  switch (kind) {
+    case "call":
+      return "args";
+    case "reply":
+      return "result";
+    case "event":
+      return "data";
+    case "next":
+      return "value";
+  }
 }
