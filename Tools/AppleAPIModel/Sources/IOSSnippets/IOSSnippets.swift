@@ -45,6 +45,54 @@ enum GettingStarted {
     // snippet: end
 }
 
+// Getting Started's app shared between pages, with the plugin and the native page it names.
+enum SharedApp {
+    @MainActor
+    static func makePage() -> CausewayViewController {
+        // snippet: share-one-app
+        let app = HybridApp(info: AppInfo(bundle: .main),
+                            policy: CapabilityPolicy(rules: [.allow(["causeway://app"])]))
+        app.schemes["causeway"] = StaticFilesEndpoint(sites: ["app": Bundle.main.url(forResource: "site", withExtension: nil)!]).respond
+        app.installInEveryContainer { _ in ArticlesPlugin() }
+        app.decideNavigation = { $0.url.scheme == "mailto" ? .openOutside : .allow }
+
+        let nativePages = NativePageRoutes<UIViewController>()
+        nativePages.register("settings") { (_: Empty) in SettingsViewController() }
+        let titleViews = NativeTitleViews<UIView>()
+        titleViews.register("logo") { (_: Empty, _: Container) in UIImageView(image: UIImage(named: "logo")) }
+
+        let page = CausewayViewController(app: app, url: URL(string: "causeway://app/")!,
+                                          nativePages: nativePages, titleViews: titleViews)
+        // snippet: end
+        return page
+    }
+
+    final class ArticlesPlugin: Plugin {
+        let namespace = "articles"
+
+        func register(_ methods: PluginMethods) {
+            methods.handle("count") { (_: Empty) in 0 }
+        }
+    }
+
+    final class SettingsViewController: UIViewController {}
+}
+
+// "A Page in Your Own Layout": a web view that is one part of a screen.
+enum OwnLayout {
+    @MainActor
+    static func showPage(in stackView: UIStackView) -> Bridge {
+        // snippet: own-layout
+        let engine = WKWebViewEngine()
+        let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]))
+        bridge.handle("math.add") { (args: [Int]) in args.reduce(0, +) }
+        stackView.addArrangedSubview(engine.webView)
+        engine.load(URL(string: "https://app.example/")!)
+        // snippet: end
+        return bridge
+    }
+}
+
 // Getting Started's offline packages, and the table row of "A Page in Your Own Layout".
 enum MoreIOSSnippets {
     @MainActor

@@ -3,11 +3,12 @@
 //   https://developer.apple.com/documentation/uikit/uiimage/init(systemname:)  `init?(systemName name: String)`
 //   https://developer.apple.com/documentation/uikit/uiimage/init(cgimage:)-14qlb `init(cgImage: CGImage)`
 //   https://developer.apple.com/documentation/uikit/uiimage/cgimage            `var cgImage: CGImage? { get }`
-//   Not modelled: named and file images, configurations, scale and orientation, drawing, everything else.
+//   https://developer.apple.com/documentation/uikit/uiimage/init(named:)       `convenience init?(named name: String)`
+//   Not modelled: file images, configurations, scale and orientation, drawing, everything else.
 //
-// Model: a symbol image has no pixels (`cgImage` is `nil`; on Apple it has some) and remembers its name. The model
-// does not know Apple's symbol catalogue: any non-empty name gives an image, where Apple answers `nil` for a name it
-// does not know.
+// Model: a symbol or named image has no pixels (`cgImage` is `nil`; on Apple it has some) and remembers its name. The
+// model knows neither Apple's symbol catalogue nor the app's asset catalogue: any non-empty name gives an image, where
+// Apple answers `nil` for a name it does not know.
 public import CoreGraphics
 public import Foundation
 
@@ -21,6 +22,18 @@ open class UIImage: NSObject {
         guard !name.isEmpty else { return nil }
         storedCGImage = nil
         modelSystemName = name
+        super.init()
+    }
+
+    public convenience init?(named name: String) {
+        self.init(modelName: name)
+    }
+
+    // Model only: an image made from a name in the app's assets, which the model does not have.
+    private init?(modelName name: String) {
+        guard !name.isEmpty else { return nil }
+        storedCGImage = nil
+        modelSystemName = nil
         super.init()
     }
 

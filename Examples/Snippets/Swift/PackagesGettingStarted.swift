@@ -1,11 +1,9 @@
-// The Swift code of the CausewayPackages catalog's Getting Started and of CausewayPackagePages' overview, with the
-// files and values they name.
-import Causeway
-import CausewayGTK
-import CausewayPackagePages
+// The Swift code of the CausewayPackages catalog's Getting Started, with the files and values it names.
+// snippet: imports
 import CausewayPackages
 import Foundation
 import Version
+// snippet: end
 
 enum PackagesGettingStarted {
     static func makeAKey(keyFile: URL, publicKeyFile: URL) throws {
@@ -38,30 +36,13 @@ enum PackagesGettingStarted {
     }
 
     @MainActor
-    static func keepItUpToDate(store: PackageStore, deviceID: String, trial: PackageTrial) {
+    static func keepItUpToDate(store: PackageStore, deviceID: String) -> UpdateClient {
         // snippet: keep-it-up-to-date
         let updates = UpdateClient(store: store, configuration: .init(
             server: URL(string: "https://updates.example.com")!, packageID: "shop", device: deviceID,
             nativeVersion: Version(1, 4, 0)))
         Task { await updates.run() }            // updates now, then every checkInterval (an hour by default)
         // snippet: end
-        // snippet: report-the-trial
-        trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }   // CausewayPackagePages
-        // snippet: end
-    }
-}
-
-enum PackagePagesOverview {
-    @MainActor
-    static func showThePackage(store: PackageStore, updates: UpdateClient, app: HybridApp, window: GTKContainerWindow) {
-        // snippet: package-pages
-        let endpoint = PackageEndpoint(store: store)
-        app.schemes["causeway"] = endpoint.respond
-        Task { await PackagePreloader(clients: [updates], endpoint: endpoint).preload() }
-
-        let container = window.open(URL(string: "causeway://shop/")!)     // GTKContainerWindow on Linux
-        let trial = PackageTrial(store: store, id: "shop", container: container)
-        trial.onOutcome = { outcome in Task { try? await updates.report(outcome) } }
-        // snippet: end
+        return updates
     }
 }
