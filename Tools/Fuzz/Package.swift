@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 // Fuzz targets for every decoder of bytes that a page or a network peer controls: one libFuzzer executable per
-// target over the checks in FuzzChecks, and FuzzChecksTests, which replays the committed corpus and a seeded random
-// run of each target in the ordinary test suite. `scripts/fuzz` builds the executables with libFuzzer and the address
-// sanitizer and runs them; without `-DFUZZING` each executable replays the files it is given.
+// target over the checks in FuzzChecks. `scripts/fuzz` builds the executables with libFuzzer and the address
+// sanitizer and runs them, each from its committed corpus and fail cases; without `-DFUZZING` each executable
+// replays the files it is given.
 import PackageDescription
 
 let strictSettings: [SwiftSetting] = [
@@ -39,11 +39,6 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .target(name: "CLibFuzzer"),
-        .testTarget(
-            name: "FuzzChecksTests",
-            dependencies: ["FuzzChecks"],
-            swiftSettings: strictSettings
-        ),
     ] + targets.map { name in
         .executableTarget(
             name: "fuzz-\(name)", dependencies: ["FuzzChecks", "CLibFuzzer"], path: "Sources/Targets/\(name)",
