@@ -42,12 +42,9 @@ extension HandlerEntry {
         _ body: @escaping CallHandler<Args, Result>
     ) -> HandlerEntry {
         HandlerEntry(body: .call({ message, codec, context in
-            guard message.body.count > offActorBytes else {
-                let args = try codec.decode(Args.self, field: .args, of: message)
-                return try codec.encode(try await body(args, context))
-            }
-            let args = try await Task.detached { try codec.decode(Args.self, field: .args, of: message) }.value
-            let result = try await body(args, context)
+            let result = try await body(try await codec.decodeOffActorWhenLarge(Args.self, field: .args, of: message),
+                                        context)
+            guard message.body.count > offActorBytes else { return try codec.encode(result) }
             return try await Task.detached { try codec.encode(result) }.value
         }, { arguments, context in
             try JSONValue(encoding: try await body(try arguments.decode(as: Args.self), context))
@@ -71,6 +68,22 @@ extension HandlerEntry {
                 try await sink.send(try codec.encode(element))
             }
         }, describe: { name in .describing(name, .stream, Args.self, Values.Element.self) })
+    }
+}
+
+extension WireCodec {
+    /// ``decode(_:field:of:consumingBlobs:)``, off the caller's actor when `message` is larger than
+    /// ``HandlerEntry/offActorBytes``; a smaller one is decoded where the caller runs, with no executor hop.
+    nonisolated(nonsending) func decodeOffActorWhenLarge<Value: Decodable & Sendable>(
+        _: Value.Type, field: PayloadField, of message: IncomingMessage
+    ) async throws(BridgeError) -> Value {
+        guard message.body.count > HandlerEntry.offActorBytes else {
+            return try decode(Value.self, field: field, of: message)
+        }
+        let decoding = Task.detached { [self] in
+            Result { () throws(BridgeError) in try decode(Value.self, field: field, of: message) }
+        }
+        return try await decoding.value.get()
     }
 }
 

@@ -20,26 +20,23 @@ public struct ComponentArguments: Sendable {
 
     /// The arguments as `Args`; missing arguments decode as `null`. A mismatch is
     /// ``BridgeError/Code/invalidArguments`` naming the bad field from the arguments' root. A message larger than
-    /// a call decodes on the bridge's actor is decoded off it.
-    func decode<Args: Decodable & Sendable>(_: Args.Type) async throws(BridgeError) -> Args {
+    /// a call decodes on the bridge's actor is decoded off it; a smaller one where the method runs, with no hop.
+    nonisolated(nonsending) func decode<Args: Decodable & Sendable>(_: Args.Type) async throws(BridgeError) -> Args {
         switch source {
         case .json(let json):
             return try json.decode(as: Args.self)
         case .message(let message, let codec):
-            let member: Result<Member<Args>, BridgeError> = if message.body.count > HandlerEntry.offActorBytes {
-                await Task.detached { Result { () throws(BridgeError) in try codec.decode(Member<Args>.self, field: .args, of: message) } }.value
-            } else {
-                Result { () throws(BridgeError) in try codec.decode(Member<Args>.self, field: .args, of: message) }
-            }
-            switch member {
-            case .success(let member):
-                guard let args = member.args else { return try JSONValue.null.decode(as: Args.self) }
-                try Bounds.check(args)
-                return args
-            case .failure(var error):
+            let member: Member<Args>
+            do {
+                member = try await codec.decodeOffActorWhenLarge(Member<Args>.self, field: .args, of: message)
+            } catch {
+                var error = error
                 if error.path?.first == .key("args") { error.path?.removeFirst() }
                 throw error
             }
+            guard let args = member.args else { return try JSONValue.null.decode(as: Args.self) }
+            try Bounds.check(args)
+            return args
         }
     }
 

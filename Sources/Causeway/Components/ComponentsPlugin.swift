@@ -185,7 +185,7 @@ extension ComponentsPlugin {
 
     fileprivate static func invokeEntry(_ run: @escaping Invocation) -> HandlerEntry {
         HandlerEntry(body: .call({ message, codec, context in
-            let target = try codec.decode(ComponentCall.Target.self, field: .args, of: message)
+            let target = try await codec.decodeOffActorWhenLarge(ComponentCall.Target.self, field: .args, of: message)
             return try codec.encode(try await run(target, ComponentArguments(message: message, codec: codec), context))
         }, { arguments, context in
             let target = try arguments.decode(as: ComponentCall.Target.self)
