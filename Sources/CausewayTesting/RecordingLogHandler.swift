@@ -14,7 +14,7 @@ public struct RecordingLogHandler: LogHandler {
         public var level: Logger.Level
         /// The message, as text.
         public var message: String
-        /// The metadata, each value as text.
+        /// The logger's metadata and the record's, each value as text.
         public var metadata: [String: String]
     }
 
@@ -48,7 +48,7 @@ public struct RecordingLogHandler: LogHandler {
     }
 
     public func log(event: LogEvent) {
-        let metadata = (event.metadata ?? [:]).mapValues { "\($0)" }
+        let metadata = self.metadata.merging(event.metadata ?? [:]) { $1 }.mapValues { "\($0)" }
         log.append(Record(level: event.level, message: "\(event.message)", metadata: metadata))
     }
 }

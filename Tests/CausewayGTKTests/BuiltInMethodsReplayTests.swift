@@ -38,7 +38,7 @@ final class BuiltInMethodsReplayTests: XCTestCase {
                     try await fixture.until("\(input.name): the page is ready") { container.bridge.isPageReady }
                     let answer = try await fixture.evaluate("""
                         let args; try { args = JSON.parse(\(JSONValue.string(args).jsonText)); } catch { return "unread"; }
-                        try { await causeway.call(\(JSONValue.string(String(method)).jsonText), args, {timeout: 5000}); return "answered"; }
+                        try { await causeway.call(\(JSONValue.string(String(method)).jsonText), args, {timeout: 30000}); return "answered"; }
                         catch (e) { return e.code === "timeout" ? "timeout" : "answered"; }
                         """, in: container)
                     XCTAssertNotEqual(answer, "timeout", "\(input.name): \(method) was answered")

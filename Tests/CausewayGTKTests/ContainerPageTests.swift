@@ -68,7 +68,8 @@ final class ContainerPageTests: XCTestCase {
         try GLibMainLoop.run {
             var detected: [URL?] = []
             let fixture = try ContainerFixture { app in
-                app.pageOptions.blankPageTimeout = .milliseconds(300)
+                // Long enough for the fallback page to paint on a busy machine, or it too would look blank.
+                app.pageOptions.blankPageTimeout = .seconds(2)
                 app.recovery = .load(URL(string: "causeway-test://container/fallback.html")!)
             }
             defer { fixture.close() }

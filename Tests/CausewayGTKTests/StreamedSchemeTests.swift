@@ -51,7 +51,10 @@ final class StreamedSchemeTests: XCTestCase {
             XCTAssertTrue(Self.isOpen(huge), "the file is open while the page reads it")
 
             harness.engine.load(URL(string: "causeway://app/other.html")!)
-            try await harness.waitUntil("the file is closed") { !Self.isOpen(huge) }
+            // The file closes before the reader's end is recorded, on the thread that lets the reader go.
+            try await harness.waitUntil("the file is closed and the reading ended") {
+                !Self.isOpen(huge) && log.snapshot.ended
+            }
             try await harness.waitUntil("the other page is shown") { (try? await harness.evaluate("return document.title")) == "Other" }
             Self.assertStoppedEarly(log.snapshot)
         }
@@ -75,7 +78,9 @@ final class StreamedSchemeTests: XCTestCase {
             try player.run()
             try await harness.waitUntil("the relay reads the file") { log.snapshot.chunks > 0 && Self.isOpen(huge) }
             player.terminate()
-            try await harness.waitUntil("the file is closed") { !Self.isOpen(huge) }
+            try await harness.waitUntil("the file is closed and the reading ended") {
+                !Self.isOpen(huge) && log.snapshot.ended
+            }
             Self.assertStoppedEarly(log.snapshot)
         }
     }

@@ -18,6 +18,8 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CausewayUpdateServer", targets: ["CausewayUpdateServer"]),
+        // The update server alone, for server hosts: it links no GTK, WebKit or showcase module.
+        .executable(name: "causeway-server", targets: ["causeway-server"]),
     ],
     dependencies: [
         .package(name: "Causeway", path: "../.."),
@@ -32,6 +34,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         .target(
@@ -49,6 +53,29 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Version", package: "Version"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "CoreMetrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // `serve`, as both `causeway-server` and the `causeway` tool run it.
+        .target(
+            name: "CausewayServerCommand",
+            dependencies: [
+                "CausewayUpdateServer",
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayPackages", package: "Causeway"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .executableTarget(
+            name: "causeway-server",
+            dependencies: [
+                "CausewayServerCommand",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: strictSettings
         ),
@@ -102,6 +129,7 @@ package.targets += [
         name: "causeway",
         dependencies: [
             "CausewayUpdateServer",
+            "CausewayServerCommand",
             "CausewayDevSession",
             .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "Causeway", package: "Causeway"),
@@ -135,6 +163,7 @@ package.targets += [
         name: "CausewayToolTests",
         dependencies: [
             "causeway",
+            "causeway-server",
             .product(name: "CausewayTesting", package: "Causeway"),
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "Crypto", package: "swift-crypto"),

@@ -79,6 +79,8 @@ protocol ContractPage: AnyObject {
     func emit(_ name: String, _ list: [JSONValue]) async throws
     /// The tags of page handlers whose signal fired.
     func aborted() async throws -> [String]
+    /// The tags of the `page.hang` calls that reached the page's handler.
+    func hanging() async throws -> [String]
     /// Sends `size` pattern bytes to `method` as `{bytes}`.
     func sendBytes(_ method: String, size: Int) async throws -> CallOutcome
     /// Calls `method` with `{size}` and checks the bytes it returns.

@@ -11,6 +11,7 @@ final class FakeContractPage: ContractPage {
     private(set) var page: FakePage?
     private var recordings: [String: [JSONValue]] = [:]
     private var abortedTags: [String] = []
+    private var hangingTags: [String] = []
     private var errorCodes: [String] = []
 
     init(limits: BridgeLimits) {
@@ -41,6 +42,7 @@ final class FakeContractPage: ContractPage {
             }
         }
         page.handle("page.hang") { [weak self] args in
+            self?.hangingTags.append(args["tag"]?.stringValue ?? "")
             while !Task.isCancelled { try? await Task.sleep(for: .milliseconds(10)) }
             self?.abortedTags.append(args["tag"]?.stringValue ?? "")
             throw CancellationError()
@@ -120,6 +122,10 @@ final class FakeContractPage: ContractPage {
 
     func aborted() async throws -> [String] {
         abortedTags
+    }
+
+    func hanging() async throws -> [String] {
+        hangingTags
     }
 
     func sendBytes(_ method: String, size: Int) async throws -> CallOutcome {

@@ -72,6 +72,11 @@ final class WebKitContractPage: ContractPage {
         return tags.compactMap(\.stringValue)
     }
 
+    func hanging() async throws -> [String] {
+        guard case .array(let tags) = try await run("hanging") else { return [] }
+        return tags.compactMap(\.stringValue)
+    }
+
     func sendBytes(_ method: String, size: Int) async throws -> CallOutcome {
         CallOutcome(try await run("sendBytes", .string(method), .number(Double(size))))
     }

@@ -3,6 +3,7 @@
 (function () {
   const bridge = window.causeway;
   const aborted = [];
+  const hanging = [];
   const recorded = {};
   const protocolErrors = [];
 
@@ -44,7 +45,10 @@
     const timer = setTimeout(() => resolve(args.value), args.ms);
     whenAborted(signal, args.tag, (e) => { clearTimeout(timer); reject(e); });
   }));
-  bridge.handle("page.hang", (args, { signal }) => new Promise(() => whenAborted(signal, args.tag)));
+  bridge.handle("page.hang", (args, { signal }) => new Promise(() => {
+    hanging.push(args.tag);
+    whenAborted(signal, args.tag);
+  }));
   bridge.handle("page.bytes", (args) => pattern(args.size));
   bridge.handle("page.checkBytes", (args) => ({ length: args.bytes.length, isBytes: args.bytes instanceof Uint8Array, matches: matchesPattern(args.bytes) }));
 
@@ -82,6 +86,7 @@
     recorded(name) { return recorded[name] || []; },
     emit(name, list) { for (const data of list) bridge.emit(name, data); },
     aborted() { return aborted.slice(); },
+    hanging() { return hanging.slice(); },
     sendBytes(method, size) { return outcome(bridge.call(method, { bytes: pattern(size) })); },
     async receiveBytes(method, size) {
       const result = await outcome(bridge.call(method, { size }));

@@ -15,6 +15,7 @@ import Version
 /// | `GET /` | the release dashboard: releases per channel with rollout and health bars, and their controls |
 /// | `GET /healthz` | `200` while the process serves requests |
 /// | `GET /readyz` | `200` when the registry answers a small read within two seconds, `503` otherwise |
+/// | `GET /metrics` | the ``UpdateMetrics`` in Prometheus' text format |
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50&minNetworks=3` | publishes the package in the body, with a ``HealthRule`` when `pauseAbove` and `minReports` are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
@@ -64,6 +65,7 @@ public struct UpdateServer: Sendable {
 
     private func router() -> Router<UpdateRequestContext> {
         let router = Router(context: UpdateRequestContext.self)
+        router.add(middleware: ObservedRequests(metrics: service.metrics))
         let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
         let (trustedProxies, checksPerAddress) = (trustedProxies, checksPerAddress)
@@ -83,6 +85,12 @@ public struct UpdateServer: Sendable {
         router.get("healthz") { _, _ -> HTTPResponse.Status in .ok }
         router.get("readyz") { _, _ -> HTTPResponse.Status in
             await service.registryAnswers() ? .ok : .serviceUnavailable
+        }
+        router.get("metrics") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
+            return Response(status: .ok, headers: headers,
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: service.metrics.exposition())))
         }
         router.get("v1/packages") { _, _ -> [String] in
             try await service.registry.packageIDs()
@@ -159,12 +167,15 @@ public struct UpdateServer: Sendable {
                 }
             }
         }
+        let metrics = service.metrics
         packages.get("update") { request, context -> Response in
             guard checksPerAddress.spend(Self.clientAddress(of: request, context: context, trusting: trustedProxies)) else {
+                metrics.checked(.refused)
                 throw HTTPError(.tooManyRequests, message: "Too many update checks from this address")
             }
             let query = request.uri.queryParameters
             guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(checking:)) else {
+                metrics.checked(.invalid)
                 throw HTTPError(.badRequest, message: "device and native (a semantic version) are required")
             }
             let offer = try await Self.answering {
@@ -172,28 +183,44 @@ public struct UpdateServer: Sendable {
                                         device: device, nativeVersion: native,
                                         installed: query.get("installed").flatMap(Version.init(checking:)))
             }
-            guard let offer else { return Response(status: .noContent) }
+            guard let offer else {
+                metrics.checked(.none)
+                return Response(status: .noContent)
+            }
+            metrics.checked(.offer)
+            metrics.offered(offer.kind)
             return try offer.response(from: request, context: context)
         }
         packages.post("reports") { request, context -> HTTPResponse.Status in
-            let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
-            guard perAddress.spend(client) else {
-                throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
+            do {
+                let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
+                guard perAddress.spend(client) else {
+                    throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
+                }
+                var request = request
+                let body = try await request.collectBody(upTo: maxReportBytes)
+                guard let report = try? JSONDecoder().decode(InstallReport.self, from: Data(body.readableBytesView)) else {
+                    throw HTTPError(.badRequest, message: "Not an install report")
+                }
+                guard report.packageID == (try context.parameters.require("id")) else {
+                    throw HTTPError(.badRequest, message: "The report is for another package")
+                }
+                let admitted = try await Self.answering { try await service.admit(report) }
+                guard perDevice.spend("\(report.packageID) \(report.device)") else {
+                    throw HTTPError(.tooManyRequests, message: "Too many reports from this device")
+                }
+                try await Self.answering { try await service.record(admitted, from: ClientNetwork(address: client)) }
+                metrics.reported(report.outcome)
+                return .accepted
+            } catch {
+                metrics.refusedReport()
+                throw error
             }
-            var request = request
-            let body = try await request.collectBody(upTo: maxReportBytes)
-            guard let report = try? JSONDecoder().decode(InstallReport.self, from: Data(body.readableBytesView)) else {
-                throw HTTPError(.badRequest, message: "Not an install report")
-            }
-            guard report.packageID == (try context.parameters.require("id")) else {
-                throw HTTPError(.badRequest, message: "The report is for another package")
-            }
-            let admitted = try await Self.answering { try await service.admit(report) }
-            guard perDevice.spend("\(report.packageID) \(report.device)") else {
-                throw HTTPError(.tooManyRequests, message: "Too many reports from this device")
-            }
-            try await Self.answering { try await service.record(admitted, from: ClientNetwork(address: client)) }
-            return .accepted
+        }
+        // Every other path answers 404 through a route of its own, so it is counted and logged like the rest, under
+        // that route's pattern, never its own path.
+        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete] {
+            router.on("**", method: method) { _, _ -> Response in throw HTTPError(.notFound) }
         }
         return router
     }

@@ -17,16 +17,22 @@ public actor UpdateService {
     /// Where another HTTP server (a CDN) serves the files folder: offers point at `filesBase/NAME`; without it, at
     /// this server's own `/v1/files/NAME`.
     public let filesBase: URL?
+    /// What the service and the server in front of it count.
+    public let metrics: UpdateMetrics
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
     private let registryProbe: RegistryProbe
 
     /// A service on `registry` and `files`. An update check uses a package's releases as it read them for
-    /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``).
+    /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``). Every registry operation is
+    /// counted in `metrics`.
     public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
-                deltaKey: PackageSigningKey?, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1))
+                deltaKey: PackageSigningKey?, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1),
+                metrics: UpdateMetrics = UpdateMetrics())
     {
+        let registry = MeasuredRegistry(registry, metrics: metrics)
+        self.metrics = metrics
         self.registry = registry
         self.files = files
         self.publishers = publishers
@@ -75,7 +81,9 @@ public actor UpdateService {
     /// Moves release `version` of `packageID` by `event`, a publisher's pause, resume or rollback; fails with
     /// ``UpdateServerError/conflict(_:)`` when its state does not take that event.
     public func apply(_ event: ReleaseState.Event, to packageID: String, version: Version) async throws -> Release {
-        try await change(packageID, version: version) { try $0.apply(event) }
+        let release = try await change(packageID, version: version) { try $0.apply(event) }
+        if event == .pause { metrics.paused(by: .publisher) }
+        return release
     }
 
     /// Changes a release's rollout or health rule.
@@ -178,6 +186,7 @@ public actor UpdateService {
             _ = try await registry.update(packageID, version: version) { release in
                 try release.apply(.healthPause, reason: "Paused by its health rule: \(breach)")
             }
+            metrics.paused(by: .health)
         } catch is ReleaseState.IllegalTransition {}
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Causeway
+import CausewayServerCommand
 import Logging
 
 /// The `causeway` command-line tool.

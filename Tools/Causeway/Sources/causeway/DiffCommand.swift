@@ -1,5 +1,6 @@
 import ArgumentParser
 import CausewayPackages
+import CausewayServerCommand
 import Foundation
 
 /// `causeway diff OLD NEW --key K`: a delta package between two versions.

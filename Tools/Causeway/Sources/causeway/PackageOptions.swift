@@ -9,15 +9,6 @@ extension Version: @retroactive ExpressibleByArgument {
     }
 }
 
-/// Reads a key file written by `causeway keygen`.
-func readKey<Key>(_ path: String, _ make: (String) throws(PackageError) -> Key) throws -> Key {
-    do {
-        return try make(String(contentsOfFile: path, encoding: .utf8))
-    } catch let error as PackageError {
-        throw ValidationError("\(path): \(error)")
-    }
-}
-
 /// A progress bar on standard error while long work runs, when standard error is a terminal.
 struct TerminalProgress {
     let title: String
@@ -36,20 +27,4 @@ struct TerminalProgress {
         let line = "\r\(title) \(bar) \(Int(fraction * 100))% of \(ByteCountFormatter.string(fromByteCount: total, countStyle: .file))"
         FileHandle.standardError.write(Data((done == total ? line + "\n" : line).utf8))
     }
-}
-
-/// Runs `work` to its end from a synchronous command. The tool's commands are synchronous because `run` gives the
-/// main thread to GLib; the others wait for their async work here.
-func waitFor(_ work: @escaping @Sendable () async throws -> Void) throws {
-    final class Outcome: @unchecked Sendable {
-        var error: (any Error)?
-    }
-    let outcome = Outcome()
-    let finished = DispatchSemaphore(value: 0)
-    Task.detached {
-        do { try await work() } catch { outcome.error = error }
-        finished.signal()
-    }
-    finished.wait()
-    if let error = outcome.error { throw error }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CausewayServerCommand
 import CausewayUpdateServer
 import Foundation
 #if canImport(FoundationNetworking)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CausewayPackages
+import CausewayServerCommand
 import Foundation
 
 /// `causeway update PACKAGE_ID --update-server URL`: brings a package store up to date, without a window.

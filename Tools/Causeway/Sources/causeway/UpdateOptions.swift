@@ -1,5 +1,6 @@
 import ArgumentParser
 import CausewayPackages
+import CausewayServerCommand
 import Foundation
 import Version
 

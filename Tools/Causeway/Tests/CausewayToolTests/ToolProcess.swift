@@ -1,19 +1,26 @@
 import Foundation
 import Synchronization
 
-/// A `causeway` process a test runs as a user would, with what it prints collected as it prints it.
+/// A `causeway` (or `causeway-server`) process a test runs as a user would, with what it prints collected as it
+/// prints it.
 final class ToolProcess: Sendable {
     /// The `causeway` tool built beside this test binary.
-    static let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        .deletingLastPathComponent().appendingPathComponent("causeway")
+    static let tool = built("causeway")
+    /// The `causeway-server` binary built beside this test binary.
+    static let server = built("causeway-server")
+
+    private static func built(_ name: String) -> URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent(name)
+    }
 
     private let process: Process
     private let printed = Printed()
 
-    /// Starts `causeway arguments…` in `folder`.
-    init(_ arguments: [String], in folder: URL) throws {
+    /// Starts `executable arguments…` (`causeway` unless another is named) in `folder`.
+    init(_ arguments: [String], in folder: URL, executable: URL = tool) throws {
         process = Process()
-        process.executableURL = Self.tool
+        process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = folder
         let output = Pipe()

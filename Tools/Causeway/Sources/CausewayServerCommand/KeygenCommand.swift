@@ -1,10 +1,11 @@
-import ArgumentParser
+public import ArgumentParser
 import CausewayPackages
 import Foundation
 
-/// `causeway keygen NAME`: a new Ed25519 key pair for signing packages.
-struct KeygenCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `keygen NAME`: a new Ed25519 key pair for signing packages (as `causeway keygen`) or deltas (as
+/// `causeway-server keygen`, for `serve --signing-key`).
+public struct KeygenCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
         commandName: "keygen",
         abstract: "Make an Ed25519 key pair that signs packages: NAME.key (secret) and NAME.pub (ships with the app)."
     )
@@ -12,7 +13,9 @@ struct KeygenCommand: ParsableCommand {
     @Argument(help: "The path and base name of the two files.")
     var name: String
 
-    mutating func run() throws {
+    public init() {}
+
+    public mutating func run() throws {
         let key = PackageSigningKey()
         let secret = URL(fileURLWithPath: name + ".key")
         guard FileManager.default.createFile(atPath: secret.path, contents: Data(key.text.utf8),

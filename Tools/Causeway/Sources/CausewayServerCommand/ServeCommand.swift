@@ -1,13 +1,22 @@
-import ArgumentParser
+public import ArgumentParser
+import Causeway
 import CausewayPackages
 import CausewayUpdateServer
 import Foundation
 import Hummingbird
 import Logging
 
-/// `causeway serve`: the update server.
-struct ServeCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
+/// `serve`: the update server, as `causeway-server serve` and `causeway serve` run it.
+public struct ServeCommand: ParsableCommand, Sendable {
+    /// How log records are written.
+    public enum LogFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// A line of text for each record, its control characters escaped.
+        case text
+        /// A JSON object for each record, one a line (``JSONLogHandler``).
+        case json
+    }
+
+    public static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the update server: releases in SQLite or PostgreSQL, package files in a folder, deltas made on demand."
     )
@@ -50,7 +59,15 @@ struct ServeCommand: ParsableCommand {
         valueName: "url"))
     var filesBaseURL: String?
 
-    func validate() throws {
+    @Option(help: "How log records are written to standard error: text, or json (one object a line, with each request's request_id).")
+    var logFormat = LogFormat.text
+
+    @Option(help: "The least level logged: trace, debug, info, notice, warning, error or critical.")
+    var logLevel = Logger.Level.info
+
+    public init() {}
+
+    public func validate() throws {
         guard database == nil || registry == nil else {
             throw ValidationError("Name the registry with --database or with --registry, not both.")
         }
@@ -63,8 +80,18 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    func run() throws {
+    public func run() throws {
         try waitFor { try await self.work() }
+    }
+
+    /// The logger for `label`, in the format and at the level asked for.
+    private func logger(_ label: String) -> Logger {
+        var logger = switch logFormat {
+        case .text: Logger(label: label) { TerminalLogHandler(wrapping: StreamLogHandler.standardError(label: $0)) }
+        case .json: Logger(label: label) { JSONLogHandler(label: $0) }
+        }
+        logger.logLevel = logLevel
+        return logger
     }
 
     /// The registry that `--database` or `--registry` names.
@@ -78,7 +105,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     private func work() async throws {
-        let registry = try await location().open()
+        let registry = try await location().open(logger: logger("causeway.registry"))
         do {
             try await serve(registry)
         } catch {
@@ -99,9 +126,11 @@ struct ServeCommand: ParsableCommand {
         var server = UpdateServer(service: service, tokens: Set(token))
         server.trustedProxies = Set(trustedProxy)
         server.checksPerAddress = RequestBudget(limit: checksPerMinute, per: .seconds(60))
-        let application = server.application(host: host, port: port) { port in
+        let application = server.application(host: host, port: port, logger: logger("causeway.serve")) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
         }
         try await application.runService()
     }
 }
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

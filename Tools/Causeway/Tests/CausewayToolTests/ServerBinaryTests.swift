@@ -1,0 +1,101 @@
+import CausewayPackages
+import CausewayTesting
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+/// `causeway-server`, the binary a server host runs: what it links, its logs as a log collector reads them, and the
+/// systemd unit deploy/ gives for it.
+@Suite struct ServerBinaryTests {
+    @Test func theServerLinksNoDesktopLibrary() throws {
+        let desktop = ["libgtk", "libgdk", "libwebkit", "libjavascriptcore", "libsoup", "libadwaita", "libglib",
+                       "libgobject", "libgio", "libcairo", "libpango"]
+        let server = try Self.linkedLibraries(of: ToolProcess.server)
+        #expect(server.contains { $0.hasPrefix("libswiftCore") }, "ldd read the binary: \(server)")
+        for prefix in desktop {
+            #expect(!server.contains { $0.hasPrefix(prefix) }, "causeway-server links \(prefix): \(server)")
+        }
+        // The same check fails on the tool, which opens windows.
+        let tool = try Self.linkedLibraries(of: ToolProcess.tool)
+        #expect(tool.contains { $0.hasPrefix("libwebkitgtk") } && tool.contains { $0.hasPrefix("libgtk") })
+    }
+
+    @Test func itServesWithOneJSONLogLineAnAnswerCarryingItsRequestID() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try PackageSigningKey().verifyingKey.text.write(to: folder.appendingPathComponent("publisher.pub"), atomically: true,
+                                                        encoding: .utf8)
+        let port = try LoopbackPort.free()
+        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "\(port)",
+                                      "--token", "operator-token", "--publisher-key", "publisher.pub",
+                                      "--log-format", "json"],
+                                     in: folder, executable: ToolProcess.server)
+        defer { server.stop() }
+        try await waitUntil("causeway-server listens") { server.output.contains("serving updates on") || !server.isRunning }
+        try #require(server.isRunning, "causeway-server ended: \(server.output)")
+        let base = URL(string: "http://127.0.0.1:\(port)")!
+        for (path, id) in [("healthz", "probe-1"), ("v1/packages/shop/update", "check 2")] {
+            var request = URLRequest(url: base.appendingPathComponent(path))
+            request.setValue(id, forHTTPHeaderField: "X-Request-ID")
+            _ = try await URLSession.shared.data(for: request)
+        }
+        try await waitUntil("both answers are logged") {
+            server.output.split(separator: "\n").filter { $0.contains("\"answered\"") }.count >= 2
+        }
+        let records = try server.output.split(separator: "\n").filter { $0.hasPrefix("{") }.map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: String], "\(line)")
+        }
+        let answered = records.filter { $0["message"] == "answered" }
+        #expect(answered.contains { $0["request_id"] == "probe-1" && $0["status"] == "200" && $0["route"] == "/healthz" })
+        let check = try #require(answered.first { $0["route"]?.contains("update") == true })
+        #expect(check["status"] == "400" && check["request_id"] != nil && check["request_id"] != "check 2",
+                "a request id that is not a short token is the server's own: \(check)")
+        #expect(answered.allSatisfy { $0["time"] != nil && $0["level"] == "info" && $0["label"] == "causeway.serve" })
+    }
+
+    @Test func theExampleSystemdUnitIsValidAndSandboxed() throws {
+        let unit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../deploy/causeway-server.service").standardizedFileURL
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-unit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // The unit as installed, its binary where this build put it.
+        let installed = folder.appendingPathComponent("causeway-server.service")
+        try String(contentsOf: unit, encoding: .utf8)
+            .replacingOccurrences(of: "/usr/local/bin/causeway-server", with: ToolProcess.server.path)
+            .write(to: installed, atomically: true, encoding: .utf8)
+        let verified = try Self.run("/usr/bin/systemd-analyze", ["verify", installed.path])
+        #expect(verified.status == 0 && verified.output.isEmpty, "systemd-analyze verify: \(verified.output)")
+        let security = try Self.run("/usr/bin/systemd-analyze", ["security", "--offline=yes", installed.path])
+        let exposure = security.output.split(separator: "\n").last { $0.contains("Overall exposure level") }
+            .flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
+        let level = try #require(exposure, "systemd-analyze security: \(security.output)")
+        #expect(level <= 2, "systemd rates its exposure \(level) of 10")
+    }
+
+    /// The names of the shared libraries `binary` loads, as `ldd` lists them.
+    private static func linkedLibraries(of binary: URL) throws -> [String] {
+        let ldd = try run("/usr/bin/ldd", [binary.path])
+        try #require(ldd.status == 0, "ldd \(binary.path): \(ldd.output)")
+        return ldd.output.split(separator: "\n").compactMap {
+            $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
+        }
+    }
+
+    /// Runs `program arguments…` to its end: its status, and what it printed on standard output and error.
+    private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text)
+    }
+}
