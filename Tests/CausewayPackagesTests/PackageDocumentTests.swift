@@ -73,4 +73,14 @@ import Version
         let offer = Self.offer.replacingOccurrences(of: #""1.1.0""#, with: #""1.1.0+build-7""#)
         #expect(try UpdateOffer.decode(Data(offer.utf8), for: "shop").version == Version(1, 1, 0, build: ["build-7"]))
     }
+
+    @Test func aVersionNumberOfMoreThanEighteenDigitsIsRefused() {
+        let eighteen = String(repeating: "9", count: 18)
+        #expect(Version(checking: "\(eighteen).0.0") == Version(999_999_999_999_999_999, 0, 0))
+        #expect(Version(checking: "1.\(eighteen).\(eighteen)-rc.1+b-2") != nil)
+        for text in ["1\(eighteen).0.0", "0.1\(eighteen).0", "0.0.1\(eighteen)", "0.0.99999999999999999999999-rc",
+                     "0.0.99999999999999999999999+b"] {
+            #expect(Version(checking: text) == nil, "\(text)")
+        }
+    }
 }

@@ -8,6 +8,14 @@ import Logging
 
 /// `serve`: the update server, as `causeway-server serve` and `causeway serve` run it.
 public struct ServeCommand: ParsableCommand, Sendable {
+    /// Where package files are stored.
+    public enum FileStore: String, ExpressibleByArgument, CaseIterable, Sendable {
+        /// In the registry's PostgreSQL database (``PostgresPackageFiles``), each instance serving local copies.
+        case database
+        /// In the `--files` folder (``LocalPackageFiles``), which instances on one registry must share.
+        case folder
+    }
+
     /// How log records are written.
     public enum LogFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// A line of text for each record, its control characters escaped.
@@ -18,7 +26,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
 
     public static let configuration = CommandConfiguration(
         commandName: "serve",
-        abstract: "Run the update server: releases in SQLite or PostgreSQL, package files in a folder, deltas made on demand."
+        abstract: "Run the update server: releases in SQLite or PostgreSQL, package files in PostgreSQL or a folder, deltas made on demand."
     )
 
     @Option(help: "The SQLite file of the release registry (default: causeway-releases.sqlite).")
@@ -30,8 +38,17 @@ public struct ServeCommand: ParsableCommand, Sendable {
         """)
     var database: String?
 
-    @Option(help: "The folder package files are kept in.")
+    @Option(help: """
+        The folder package files are kept in; with --file-store database, the folder of this instance's copies of \
+        them, a cache it may lose.
+        """)
     var files = "causeway-files"
+
+    @Option(help: """
+        Where package files are stored: database (the PostgreSQL registry's, shared by every instance on it: the \
+        default with --database postgres://…) or folder (--files; the default with SQLite).
+        """)
+    var fileStore: FileStore?
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -71,7 +88,9 @@ public struct ServeCommand: ParsableCommand, Sendable {
         guard database == nil || registry == nil else {
             throw ValidationError("Name the registry with --database or with --registry, not both.")
         }
-        _ = try location()
+        if case .sqlite = try location(), fileStore == .database {
+            throw ValidationError("--file-store database needs a PostgreSQL registry (--database postgres://…).")
+        }
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               url.host?.isEmpty == false
@@ -82,6 +101,15 @@ public struct ServeCommand: ParsableCommand, Sendable {
 
     public func run() throws {
         try waitFor { try await self.work() }
+    }
+
+    /// Where package files are stored with `registry`: its database when it is PostgreSQL, unless told otherwise.
+    private func storage(for registry: any ReleaseRegistry) throws -> any PackageFileStorage {
+        let folder = URL(fileURLWithPath: files)
+        if fileStore != .folder, let postgres = registry as? PostgresReleaseRegistry {
+            return try postgres.packageFiles(cachedIn: folder)
+        }
+        return try LocalPackageFiles(folder: folder)
     }
 
     /// The logger for `label`, in the format and at the level asked for.
@@ -118,7 +146,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
     private func serve(_ registry: any ReleaseRegistry) async throws {
         let service = UpdateService(
             registry: registry,
-            files: try LocalPackageFiles(folder: URL(fileURLWithPath: files)),
+            files: try storage(for: registry),
             publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
             filesBase: filesBaseURL.flatMap(URL.init(string:))

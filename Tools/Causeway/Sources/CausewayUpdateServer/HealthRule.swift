@@ -36,11 +36,21 @@ public struct HealthRule: Codable, Sendable, Equatable {
                       ?? Self.defaultMinimumNetworks)
     }
 
-    /// Throws ``UpdateServerError/badRequest(_:)`` unless the share is 0 to 100 and at least one report and one
-    /// network are needed.
+    /// The most reports a rule may wait for.
+    public static let maximumMinimumReports = 10_000_000
+    /// The most networks a rule may ask the bad reports to come from.
+    public static let maximumMinimumNetworks = 100_000
+
+    /// Throws ``UpdateServerError/badRequest(_:)`` unless the share is 0 to 100, from 1 to 10,000,000 reports
+    /// (``maximumMinimumReports``) and 1 to 100,000 networks (``maximumMinimumNetworks``) are needed.
     public func validate() throws(UpdateServerError) {
-        guard (0...100).contains(maximumBadPercent), minimumReports >= 1, minimumNetworks >= 1 else {
-            throw .badRequest("a health rule needs a share of 0 to 100, at least 1 report and at least 1 network")
+        guard (0...100).contains(maximumBadPercent), (1...Self.maximumMinimumReports).contains(minimumReports),
+              (1...Self.maximumMinimumNetworks).contains(minimumNetworks)
+        else {
+            throw .badRequest("""
+                a health rule needs a share of 0 to 100, 1 to \(Self.maximumMinimumReports) reports and 1 to \
+                \(Self.maximumMinimumNetworks) networks
+                """)
         }
     }
 

@@ -1,7 +1,8 @@
 public import Foundation
 
-/// Where the update server keeps package files. A folder on the local disk is built in (``LocalPackageFiles``); a
-/// deployment can put files behind a CDN or an S3-compatible store behind this protocol.
+/// Where the update server keeps package files. Two are built in: a folder on the local disk (``LocalPackageFiles``),
+/// and the registry's PostgreSQL database (``PostgresPackageFiles``), which instances share without a shared folder;
+/// a deployment can put an S3-compatible store behind this protocol.
 public protocol PackageFileStorage: Sendable {
     /// Stores the file at `source` under `name`, replacing nothing: names are unique per package version.
     func put(_ source: URL, as name: String) async throws
@@ -24,9 +25,16 @@ public struct LocalPackageFiles: PackageFileStorage {
     /// Copies `source` beside the destination, then renames it into place, so that a reader, or another server
     /// putting the same file at once, never sees a part of it.
     public func put(_ source: URL, as name: String) async throws {
-        let destination = try path(name)
+        _ = try path(name)
         let partial = folder.appendingPathComponent(".partial-\(UUID().uuidString)-\(name)")
         try FileManager.default.copyItem(at: source, to: partial)
+        try adopt(partial, as: name)
+    }
+
+    /// Renames `partial`, a whole file already in the folder, to `name`, so a reader never sees a part of it; removes
+    /// `partial` when that fails.
+    func adopt(_ partial: URL, as name: String) throws {
+        let destination = try path(name)
         guard rename(partial.path, destination.path) == 0 else {
             let code = errno
             try? FileManager.default.removeItem(at: partial)

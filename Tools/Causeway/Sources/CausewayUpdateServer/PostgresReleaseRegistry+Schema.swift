@@ -56,6 +56,17 @@ extension PostgresReleaseRegistry {
             """,
             "ALTER TABLE reports ADD COLUMN network text, ADD COLUMN health_round bigint NOT NULL DEFAULT 0",
         ],
+        [
+            """
+            CREATE TABLE package_files (
+                name text PRIMARY KEY, size bigint NOT NULL, sha256 text NOT NULL, stored_at timestamptz NOT NULL)
+            """,
+            """
+            CREATE TABLE package_file_chunks (
+                name text NOT NULL REFERENCES package_files ON DELETE CASCADE, chunk integer NOT NULL,
+                bytes bytea NOT NULL, PRIMARY KEY (name, chunk))
+            """,
+        ],
     ]
 
     /// The advisory lock that migrations run under ("Causeway" in ASCII).

@@ -14,9 +14,9 @@ public import Version
 ///
 /// The registry owns its `PostgresClient` and the task that runs it: ``close()`` ends both.
 public final class PostgresReleaseRegistry: ReleaseRegistry {
-    private let client: PostgresClient
+    let client: PostgresClient
     private let running: Task<Void, Never>
-    private let logger: Logger
+    let logger: Logger
 
     /// Connects with `configuration` and migrates the schema; fails when the database holds a newer schema
     /// (``RegistryError/schemaTooNew(found:known:)``), or with ``RegistryError/unreachable(_:)`` when the migration

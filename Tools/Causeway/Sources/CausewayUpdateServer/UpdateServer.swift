@@ -16,6 +16,7 @@ import Version
 /// | `GET /healthz` | `200` while the process serves requests |
 /// | `GET /readyz` | `200` when the registry answers a small read within two seconds, `503` otherwise |
 /// | `GET /metrics` | the ``UpdateMetrics`` in Prometheus' text format |
+/// | `GET /openapi.json` | the ``OpenAPIDocument`` of these routes |
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50&minNetworks=3` | publishes the package in the body, with a ``HealthRule`` when `pauseAbove` and `minReports` are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
 /// | `GET /v1/packages/ID/releases` | lists releases with their health |
@@ -63,14 +64,20 @@ public struct UpdateServer: Sendable {
                     eventLoopGroupProvider: .shared(eventLoopGroup), logger: logger)
     }
 
-    private func router() -> Router<UpdateRequestContext> {
+    /// Every route the server answers, as `METHOD /path/{parameter}`, sorted: what ``OpenAPIDocument`` must describe.
+    public var routes: [String] {
+        router(answeringTheRest: false).routes.map { "\($0.method) \($0.path.description)" }.sorted()
+    }
+
+    /// The server's routes, and, when `answeringTheRest`, routes answering every other request (405 or 404).
+    private func router(answeringTheRest: Bool = true) -> Router<UpdateRequestContext> {
         let router = Router(context: UpdateRequestContext.self)
         router.add(middleware: ObservedRequests(metrics: service.metrics))
         let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
         let (trustedProxies, checksPerAddress) = (trustedProxies, checksPerAddress)
         let file: @Sendable (Request, UpdateRequestContext) async throws -> Response = { request, context in
-            try await Self.file(try context.parameters.require("name"), for: request, from: service.files,
+            try await Self.file(try Self.parameter("name", context), for: request, from: service.files,
                                 pacedBy: EventLoopTurns(group: eventLoopGroup))
         }
         router.get("v1/files/:name", use: file)
@@ -91,6 +98,11 @@ public struct UpdateServer: Sendable {
             headers[.contentType] = "text/plain; version=0.0.4; charset=utf-8"
             return Response(status: .ok, headers: headers,
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: service.metrics.exposition())))
+        }
+        router.get("openapi.json") { _, _ -> Response in
+            var headers = HTTPFields()
+            headers[.contentType] = "application/json; charset=utf-8"
+            return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }
         router.get("v1/packages") { _, _ -> [String] in
             try await service.registry.packageIDs()
@@ -114,13 +126,13 @@ public struct UpdateServer: Sendable {
                 try await service.publish(upload, channel: query.get("channel") ?? "stable",
                                           rolloutPercent: query.get("rollout", as: Int.self) ?? 100, healthRule: rule)
             }
-            guard release.packageID == (try context.parameters.require("id")) else {
+            guard release.packageID == (try Self.parameter("id", context)) else {
                 throw HTTPError(.badRequest, message: "The package is \(release.packageID), not the one in the path")
             }
             return EditedResponse(status: .created, response: release)
         }
         packages.get("releases") { _, context -> [ReleaseStatus] in
-            let id = try context.parameters.require("id")
+            let id = try Self.parameter("id", context)
             var statuses: [ReleaseStatus] = []
             for release in try await service.registry.releases(of: id) {
                 statuses.append(ReleaseStatus(release: release,
@@ -134,7 +146,7 @@ public struct UpdateServer: Sendable {
             packages.post("releases/:version/\(action)") { request, context -> Release in
                 try Self.authorize(request, tokens)
                 return try await Self.answering {
-                    try await service.apply(event, to: try context.parameters.require("id"), version: try Self.version(context))
+                    try await service.apply(event, to: try Self.parameter("id", context), version: try Self.version(context))
                 }
             }
         }
@@ -144,7 +156,7 @@ public struct UpdateServer: Sendable {
                 throw HTTPError(.badRequest, message: "percent must be 0 to 100")
             }
             return try await Self.answering {
-                try await service.change(try context.parameters.require("id"), version: try Self.version(context)) {
+                try await service.change(try Self.parameter("id", context), version: try Self.version(context)) {
                     $0.rolloutPercent = percent
                 }
             }
@@ -154,7 +166,7 @@ public struct UpdateServer: Sendable {
             let rule = try await request.decode(as: HealthRule.self, context: context)
             return try await Self.answering {
                 try rule.validate()
-                return try await service.change(try context.parameters.require("id"), version: try Self.version(context)) {
+                return try await service.change(try Self.parameter("id", context), version: try Self.version(context)) {
                     $0.healthRule = rule
                 }
             }
@@ -162,7 +174,7 @@ public struct UpdateServer: Sendable {
         packages.delete("releases/:version/health-rule") { request, context -> Release in
             try Self.authorize(request, tokens)
             return try await Self.answering {
-                try await service.change(try context.parameters.require("id"), version: try Self.version(context)) {
+                try await service.change(try Self.parameter("id", context), version: try Self.version(context)) {
                     $0.healthRule = nil
                 }
             }
@@ -174,14 +186,21 @@ public struct UpdateServer: Sendable {
                 throw HTTPError(.tooManyRequests, message: "Too many update checks from this address")
             }
             let query = request.uri.queryParameters
-            guard let device = query.get("device"), let native = query.get("native").flatMap(Version.init(checking:)) else {
+            let installed = query.get("installed").map { Version(checking: $0) }
+            guard let device = query.get("device"), Self.isDeviceID(device),
+                  let native = query.get("native").flatMap(Version.init(checking:)), installed != .some(nil),
+                  (query.get("channel") ?? "stable").utf8.count <= UpdateService.maxChannelBytes
+            else {
                 metrics.checked(.invalid)
-                throw HTTPError(.badRequest, message: "device and native (a semantic version) are required")
+                throw HTTPError(.badRequest, message: """
+                    device (1 to \(Self.maxDeviceBytes) bytes) and native (a semantic version) are required, installed \
+                    is a semantic version, and a channel has at most \(UpdateService.maxChannelBytes) bytes
+                    """)
             }
             let offer = try await Self.answering {
-                try await service.check(try context.parameters.require("id"), channel: query.get("channel") ?? "stable",
+                try await service.check(try Self.parameter("id", context), channel: query.get("channel") ?? "stable",
                                         device: device, nativeVersion: native,
-                                        installed: query.get("installed").flatMap(Version.init(checking:)))
+                                        installed: installed.flatMap { $0 })
             }
             guard let offer else {
                 metrics.checked(.none)
@@ -202,8 +221,11 @@ public struct UpdateServer: Sendable {
                 guard let report = try? JSONDecoder().decode(InstallReport.self, from: Data(body.readableBytesView)) else {
                     throw HTTPError(.badRequest, message: "Not an install report")
                 }
-                guard report.packageID == (try context.parameters.require("id")) else {
+                guard report.packageID == (try Self.parameter("id", context)) else {
                     throw HTTPError(.badRequest, message: "The report is for another package")
+                }
+                guard Self.isDeviceID(report.device) else {
+                    throw HTTPError(.badRequest, message: "A device id has 1 to \(Self.maxDeviceBytes) bytes")
                 }
                 let admitted = try await Self.answering { try await service.admit(report) }
                 guard perDevice.spend("\(report.packageID) \(report.device)") else {
@@ -217,10 +239,24 @@ public struct UpdateServer: Sendable {
                 throw error
             }
         }
-        // Every other path answers 404 through a route of its own, so it is counted and logged like the rest, under
-        // that route's pattern, never its own path.
-        for method in [HTTPRequest.Method.get, .head, .post, .put, .delete] {
-            router.on("**", method: method) { _, _ -> Response in throw HTTPError(.notFound) }
+        // Every other request is answered through a route of its own, so it is counted and logged like the rest,
+        // under that route's pattern, never its own path: a method a path lacks with 405 and the methods it has,
+        // a path there is no route for with 404.
+        guard answeringTheRest else { return router }
+        let methods: [HTTPRequest.Method] = [.get, .head, .post, .put, .delete, .patch, .options, .trace,
+                                             HTTPRequest.Method("QUERY")!]
+        for (path, routes) in Dictionary(grouping: router.routes, by: { $0.path.description }) {
+            let allowed = Set(routes.map(\.method))
+            let allow = allowed.map(\.rawValue).sorted().joined(separator: ", ")
+            for method in methods where !allowed.contains(method) {
+                router.on(routes[0].path, method: method) { request, _ -> Response in
+                    throw HTTPError(.methodNotAllowed, headers: [.allow: allow],
+                                    message: "\(request.method) is not a method of \(path)")
+                }
+            }
+        }
+        for method in methods {
+            router.on("**", method: method) { _, _ -> Response in throw HTTPError(.notFound, message: "No such route") }
         }
         return router
     }
@@ -231,7 +267,7 @@ public struct UpdateServer: Sendable {
     private static func file(_ name: String, for request: Request, from files: any PackageFileStorage,
                              pacedBy turns: EventLoopTurns) async throws -> Response
     {
-        guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound) }
+        guard let file = try? await files.file(named: name) else { throw HTTPError(.notFound, message: "No such file") }
         var headers: [String: String] = [:]
         for field in request.headers { headers[field.name.canonicalName] = field.value }
         let answer = FileResponse.respond(to: FileRequest(method: request.method.rawValue, headers: headers),
@@ -254,6 +290,13 @@ public struct UpdateServer: Sendable {
         return Response(status: HTTPResponse.Status(code: answer.status), headers: fields, body: body)
     }
 
+    /// The most bytes a device id may have, in a check or a report.
+    static let maxDeviceBytes = 256
+
+    private static func isDeviceID(_ device: String) -> Bool {
+        (1...maxDeviceBytes).contains(device.utf8.count)
+    }
+
     /// The address a request comes from: its peer's, or, when the peer is a trusted proxy, the last address in the
     /// `X-Forwarded-For` it added.
     private static func clientAddress(of request: Request, context: UpdateRequestContext,
@@ -274,8 +317,17 @@ public struct UpdateServer: Sendable {
         }
     }
 
+    /// The path parameter `name`, percent-decoded (a version's `+` arrives as `%2B`).
+    private static func parameter(_ name: String, _ context: UpdateRequestContext) throws -> String {
+        let raw = try context.parameters.require(name)
+        guard let decoded = raw.removingPercentEncoding else {
+            throw HTTPError(.badRequest, message: "The path's \(name) is not percent-encoded text")
+        }
+        return decoded
+    }
+
     private static func version(_ context: UpdateRequestContext) throws -> Version {
-        guard let version = Version(checking: try context.parameters.require("version")) else {
+        guard let version = Version(checking: try Self.parameter("version", context)) else {
             throw HTTPError(.badRequest, message: "Not a semantic version")
         }
         return version

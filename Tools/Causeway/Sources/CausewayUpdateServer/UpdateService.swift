@@ -17,6 +17,8 @@ public actor UpdateService {
     /// Where another HTTP server (a CDN) serves the files folder: offers point at `filesBase/NAME`; without it, at
     /// this server's own `/v1/files/NAME`.
     public let filesBase: URL?
+    /// The most bytes a channel's name may have.
+    public static let maxChannelBytes = 64
     /// What the service and the server in front of it count.
     public let metrics: UpdateMetrics
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
@@ -48,8 +50,8 @@ public actor UpdateService {
     public func publish(_ upload: URL, channel: String, rolloutPercent: Int,
                         healthRule: HealthRule? = nil) async throws -> Release
     {
-        guard (0...100).contains(rolloutPercent), !channel.isEmpty else {
-            throw UpdateServerError.badRequest("rollout must be 0 to 100, and the channel named")
+        guard (0...100).contains(rolloutPercent), (1...Self.maxChannelBytes).contains(channel.utf8.count) else {
+            throw UpdateServerError.badRequest("rollout must be 0 to 100, and the channel named in 1 to \(Self.maxChannelBytes) bytes")
         }
         try healthRule?.validate()
         let manifest = try PackageManifest(verifying: upload, trustedKeys: publishers)

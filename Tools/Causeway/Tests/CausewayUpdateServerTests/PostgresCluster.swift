@@ -66,10 +66,21 @@ final class PostgresCluster: Sendable {
 
     /// Runs `sql` in the `postgres` database with `psql` and returns what it printed, one unaligned row a line.
     func psql(_ sql: String) throws -> String {
-        try run("psql", ["-h", "127.0.0.1", "-p", "\(port)", "-U", Self.username, "-d", "postgres", "-X", "-A", "-t",
-                         "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
+        try run("psql", connection + ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// Backs up the `postgres` database with `pg_dump`, in its custom format, to `file`.
+    func dump(to file: URL) throws {
+        try run("pg_dump", connection + ["-Fc", "-f", file.path], asServer: false)
+    }
+
+    /// Restores a backup `dump(to:)` wrote into the `postgres` database, stopping at the first error.
+    func restore(from file: URL) throws {
+        try run("pg_restore", connection + ["--exit-on-error", "--no-owner", file.path], asServer: false)
+    }
+
+    private var connection: [String] { ["-h", "127.0.0.1", "-p", "\(port)", "-U", Self.username, "-d", "postgres"] }
 
     private var data: URL { folder.appendingPathComponent("data") }
 

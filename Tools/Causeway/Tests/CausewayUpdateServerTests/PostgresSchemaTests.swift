@@ -20,10 +20,10 @@ import Testing
                 let registry = try await PostgresReleaseRegistry(configuration: address.configuration)
                 await registry.close()
             }
-            #expect(try cluster.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3",
+            #expect(try cluster.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4",
                     "opening again applies nothing")
-            try cluster.psql("INSERT INTO registry_schema (version) VALUES (4)")
-            await #expect(throws: RegistryError.schemaTooNew(found: 4, known: 3)) {
+            try cluster.psql("INSERT INTO registry_schema (version) VALUES (5)")
+            await #expect(throws: RegistryError.schemaTooNew(found: 5, known: 4)) {
                 try await PostgresReleaseRegistry(configuration: address.configuration)
             }
         }

@@ -2,27 +2,36 @@ import CausewayUpdateServer
 import Foundation
 import Synchronization
 
-/// Package files in a local folder that remember every name put, so a test can tell how often a file was made.
+/// Package files that remember every name put, so a test can tell how often a file was made: in a local folder, or
+/// in a PostgreSQL database.
 final class RecordingFiles: PackageFileStorage {
-    private let local: LocalPackageFiles
+    private let storage: any PackageFileStorage
     private let names = Mutex<[String]>([])
+    /// The folder the files are in, or, in a database, this instance's copies of them.
+    let folder: URL
 
+    /// Files in `folder`.
     init(folder: URL) throws {
-        local = try LocalPackageFiles(folder: folder)
+        let local = try LocalPackageFiles(folder: folder)
+        storage = local
+        self.folder = local.folder
     }
 
-    /// The folder the files are in.
-    var folder: URL { local.folder }
+    /// Files in a database.
+    init(_ files: PostgresPackageFiles) {
+        storage = files
+        folder = files.cacheFolder
+    }
 
     /// Every name put, in order.
     var putNames: [String] { names.withLock { $0 } }
 
     func put(_ source: URL, as name: String) async throws {
-        try await local.put(source, as: name)
+        try await storage.put(source, as: name)
         names.withLock { $0.append(name) }
     }
 
     func file(named name: String) async throws -> URL? {
-        try await local.file(named: name)
+        try await storage.file(named: name)
     }
 }
