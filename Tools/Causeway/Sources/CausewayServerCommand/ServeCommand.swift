@@ -59,7 +59,11 @@ public struct ServeCommand: ParsableCommand, Sendable {
     @Option(help: "A bearer token that may publish and control releases (repeat for several).")
     var token: [String]
 
-    @Option(help: "A publisher's public key whose packages are accepted (repeat for several).")
+    @Option(help: ArgumentHelp("""
+        A publisher's public key whose packages are accepted (repeat for several); PATH@UNTIL, UNTIL an ISO 8601 \
+        moment (2027-01-31T00:00:00Z), accepts it until then only: give the old key so and the new one plainly while \
+        a key is rotated out.
+        """, valueName: "path[@until]"))
     var publisherKey: [String]
 
     @Option(help: "The key deltas are signed with; without it, updates are always full packages.")
@@ -101,6 +105,18 @@ public struct ServeCommand: ParsableCommand, Sendable {
 
     public func run() throws {
         try waitFor { try await self.work() }
+    }
+
+    /// The keys `--publisher-key` names, each with the moment it retires when it gives one.
+    private func publisherKeys() throws -> [PublisherKey] {
+        try publisherKey.map { option in
+            guard let at = option.lastIndex(of: "@"),
+                  let until = try? Date(String(option[option.index(after: at)...]), strategy: .iso8601)
+            else {
+                return PublisherKey(try readKey(option, PackageVerifyingKey.init(text:)))
+            }
+            return PublisherKey(try readKey(String(option[..<at]), PackageVerifyingKey.init(text:)), acceptedUntil: until)
+        }
     }
 
     /// Where package files are stored with `registry`: its database when it is PostgreSQL, unless told otherwise.
@@ -147,7 +163,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
         let service = UpdateService(
             registry: registry,
             files: try storage(for: registry),
-            publishers: try publisherKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
+            publishers: try publisherKeys(),
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
             filesBase: filesBaseURL.flatMap(URL.init(string:))
         )

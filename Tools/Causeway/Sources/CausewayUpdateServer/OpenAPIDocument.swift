@@ -238,6 +238,16 @@ public enum OpenAPIDocument {
               "401": {
                 "$ref": "#/components/responses/Unauthorized"
               },
+              "403": {
+                "description": "The package is signed with a publisher key that retired.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              },
               "409": {
                 "description": "That version is published already.",
                 "content": {

@@ -10,8 +10,8 @@ public actor UpdateService {
     public let registry: any ReleaseRegistry
     /// Where package files are kept.
     public let files: any PackageFileStorage
-    /// Publishers whose signatures uploads must carry.
-    public let publishers: [PackageVerifyingKey]
+    /// Publishers whose signatures uploads must carry, each for good or until its retirement.
+    public let publishers: [PublisherKey]
     /// The key deltas are signed with; without one, checks always answer with full packages.
     public let deltaKey: PackageSigningKey?
     /// Where another HTTP server (a CDN) serves the files folder: offers point at `filesBase/NAME`; without it, at
@@ -25,14 +25,17 @@ public actor UpdateService {
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
     private let registryProbe: RegistryProbe
+    /// The time, as the publishers' retirements are judged by.
+    private let clock: @Sendable () -> Date
 
     /// A service on `registry` and `files`. An update check uses a package's releases as it read them for
     /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``). Every registry operation is
     /// counted in `metrics`.
-    public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PackageVerifyingKey],
+    public init(registry: any ReleaseRegistry, files: any PackageFileStorage, publishers: [PublisherKey],
                 deltaKey: PackageSigningKey?, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1),
-                metrics: UpdateMetrics = UpdateMetrics())
+                metrics: UpdateMetrics = UpdateMetrics(), clock: @escaping @Sendable () -> Date = Date.init)
     {
+        self.clock = clock
         let registry = MeasuredRegistry(registry, metrics: metrics)
         self.metrics = metrics
         self.registry = registry
@@ -54,7 +57,7 @@ public actor UpdateService {
             throw UpdateServerError.badRequest("rollout must be 0 to 100, and the channel named in 1 to \(Self.maxChannelBytes) bytes")
         }
         try healthRule?.validate()
-        let manifest = try PackageManifest(verifying: upload, trustedKeys: publishers)
+        let manifest = try verify(upload)
         let digest = try Self.digest(of: upload)
         // Named by content too: when two instances take two different uploads of one version at once, the one that
         // loses in the registry cannot overwrite the file of the one that wins.
@@ -78,6 +81,27 @@ public actor UpdateService {
             } catch is ReleaseState.IllegalTransition {}
         }
         return release
+    }
+
+    /// The manifest of `upload`, signed by a publisher's key accepted now; throws ``UpdateServerError/forbidden(_:)``
+    /// when only a retired key signed it, and what ``PackageManifest/init(verifying:trustedKeys:limits:)`` throws
+    /// otherwise.
+    private func verify(_ upload: URL) throws -> PackageManifest {
+        let now = clock()
+        let accepted = publishers.filter { $0.isAccepted(at: now) }.map(\.key)
+        let verified = Result { () throws(PackageError) in try PackageManifest(verifying: upload, trustedKeys: accepted) }
+        if case .failure(.badSignature) = verified,
+           let retired = publishers.first(where: { publisher in
+               !publisher.isAccepted(at: now)
+                   && (try? PackageManifest(verifying: upload, trustedKeys: [publisher.key])) != nil
+           })
+        {
+            throw UpdateServerError.forbidden("""
+                The package is signed with a publisher key that retired at \
+                \((retired.acceptedUntil ?? now).formatted(.iso8601)): sign it with the new key
+                """)
+        }
+        return try verified.get()
     }
 
     /// Moves release `version` of `packageID` by `event`, a publisher's pause, resume or rollback; fails with

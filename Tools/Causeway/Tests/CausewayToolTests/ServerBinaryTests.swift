@@ -5,6 +5,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import Version
 
 /// `causeway-server`, the binary a server host runs: what it links, its logs as a log collector reads them, and the
 /// systemd unit deploy/ gives for it.
@@ -74,6 +75,37 @@ import Testing
             .flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
         let level = try #require(exposure, "systemd-analyze security: \(security.output)")
         #expect(level <= 2, "systemd rates its exposure \(level) of 10")
+    }
+
+    @Test func aPublisherKeyGivenWithItsRetirementPublishesUntilThenOnly() async throws {
+        let fixture = try PackageFixture()
+        let (old, new) = (fixture.key, PackageSigningKey())
+        try old.verifyingKey.text.write(to: fixture.url("old.pub"), atomically: true, encoding: .utf8)
+        try new.verifyingKey.text.write(to: fixture.url("new.pub"), atomically: true, encoding: .utf8)
+        let port = try LoopbackPort.free()
+        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "\(port)",
+                                      "--token", "operator-token", "--publisher-key", "old.pub@2020-01-01T00:00:00Z",
+                                      "--publisher-key", "new.pub@2999-01-01T00:00:00Z"],
+                                     in: fixture.folder, executable: ToolProcess.server)
+        defer { server.stop() }
+        try await waitUntil("causeway-server listens") { server.output.contains("serving updates on") || !server.isRunning }
+        try #require(server.isRunning, "causeway-server ended: \(server.output)")
+        func publish(_ version: Version, signedWith key: PackageSigningKey) async throws -> (Int, String) {
+            let site = fixture.url("site-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+            try Data("\(version)".utf8).write(to: site.appendingPathComponent("index.html"))
+            let package = fixture.url("shop-\(UUID().uuidString).zip")
+            try PackageBuilder(key: key).pack(site, id: "shop", version: version, minimumNativeVersion: Version(1, 0, 0),
+                                              to: package)
+            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/packages/shop/releases")!)
+            request.httpMethod = "POST"
+            request.setValue("Bearer operator-token", forHTTPHeaderField: "Authorization")
+            let (body, answer) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
+            return ((answer as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
+        }
+        let (refused, why) = try await publish(Version(1, 0, 0), signedWith: old)
+        #expect(refused == 403 && why.contains("retired at 2020-01-01T00:00:00Z"), "\(refused) \(why)")
+        #expect(try await publish(Version(1, 0, 0), signedWith: new).0 == 201, "the new key publishes until 2999")
     }
 
     /// The names of the shared libraries `binary` loads, as `ldd` lists them.

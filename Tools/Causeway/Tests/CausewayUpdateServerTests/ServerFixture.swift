@@ -45,8 +45,11 @@ final class ServerFixture: Sendable {
     /// Its checks use a package's releases as read for `releasesFreshFor`, a second as in production. Instances that
     /// share a registry see each other's changes within that time; the tests of what they decide together make them
     /// with none, so every check reads the registry, and `SharedRegistryTests` tests the second itself.
+    ///
+    /// It takes packages signed by `publishers`, `key`'s alone unless told, judging their retirement by `clock`.
     init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
          ownsFolder: Bool = false, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1),
+         publishers: [PublisherKey]? = nil, clock: @escaping @Sendable () -> Date = Date.init,
          logger: Logger = Logger(label: "causeway.serve"),
          configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
@@ -54,8 +57,8 @@ final class ServerFixture: Sendable {
         self.key = key
         self.files = files
         self.ownsFolder = ownsFolder
-        service = UpdateService(registry: registry, files: files, publishers: [key.verifyingKey], deltaKey: key,
-                                filesBase: filesBase, releasesFreshFor: releasesFreshFor)
+        service = UpdateService(registry: registry, files: files, publishers: publishers ?? [PublisherKey(key.verifyingKey)],
+                                deltaKey: key, filesBase: filesBase, releasesFreshFor: releasesFreshFor, clock: clock)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
         // Tests stand for many devices on many networks from one loopback address: they say each report's network
@@ -112,6 +115,13 @@ final class ServerFixture: Sendable {
     func publish(_ package: URL, rollout: Int = 100, channel: String = "stable", token: String? = token,
                  healthRule: HealthRule? = nil) async throws -> Int
     {
+        try await publishAnswer(package, rollout: rollout, channel: channel, token: token, healthRule: healthRule).status
+    }
+
+    /// Uploads `package` and returns the HTTP status and the answer's text.
+    func publishAnswer(_ package: URL, rollout: Int = 100, channel: String = "stable", token: String? = token,
+                       healthRule: HealthRule? = nil) async throws -> (status: Int, text: String)
+    {
         var query = [URLQueryItem(name: "channel", value: channel), URLQueryItem(name: "rollout", value: "\(rollout)")]
         if let healthRule {
             query += [URLQueryItem(name: "pauseAbove", value: "\(healthRule.maximumBadPercent)"),
@@ -121,8 +131,8 @@ final class ServerFixture: Sendable {
         var request = URLRequest(url: url.appendingPathComponent("v1/packages/shop/releases").appending(queryItems: query))
         request.httpMethod = "POST"
         if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        let (_, response) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
-        return (response as? HTTPURLResponse)?.statusCode ?? 0
+        let (body, response) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
+        return ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
     }
 
     /// Sends a release control (`pause`, `resume`, `rollback`, or `rollout?percent=N` with PUT).
