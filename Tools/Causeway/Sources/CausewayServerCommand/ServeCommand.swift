@@ -8,14 +8,6 @@ import Logging
 
 /// `serve`: the update server, as `causeway-server serve` and `causeway serve` run it.
 public struct ServeCommand: ParsableCommand, Sendable {
-    /// Where package files are stored.
-    public enum FileStore: String, ExpressibleByArgument, CaseIterable, Sendable {
-        /// In the registry's PostgreSQL database (``PostgresPackageFiles``), each instance serving local copies.
-        case database
-        /// In the `--files` folder (``LocalPackageFiles``), which instances on one registry must share.
-        case folder
-    }
-
     /// How log records are written.
     public enum LogFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
         /// A line of text for each record, its control characters escaped.
@@ -29,26 +21,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
         abstract: "Run the update server: releases in SQLite or PostgreSQL, package files in PostgreSQL or a folder, deltas made on demand."
     )
 
-    @Option(help: "The SQLite file of the release registry (default: causeway-releases.sqlite).")
-    var registry: String?
-
-    @Option(help: """
-        The release registry: postgres://USER:PASSWORD@HOST:PORT/DATABASE, which several servers may share, or \
-        sqlite:PATH. Without it, the SQLite file --registry names.
-        """)
-    var database: String?
-
-    @Option(help: """
-        The folder package files are kept in; with --file-store database, the folder of this instance's copies of \
-        them, a cache it may lose.
-        """)
-    var files = "causeway-files"
-
-    @Option(help: """
-        Where package files are stored: database (the PostgreSQL registry's, shared by every instance on it: the \
-        default with --database postgres://…) or folder (--files; the default with SQLite).
-        """)
-    var fileStore: FileStore?
+    @OptionGroup var store: StoreOptions
 
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
@@ -89,12 +62,6 @@ public struct ServeCommand: ParsableCommand, Sendable {
     public init() {}
 
     public func validate() throws {
-        guard database == nil || registry == nil else {
-            throw ValidationError("Name the registry with --database or with --registry, not both.")
-        }
-        if case .sqlite = try location(), fileStore == .database {
-            throw ValidationError("--file-store database needs a PostgreSQL registry (--database postgres://…).")
-        }
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               url.host?.isEmpty == false
@@ -119,15 +86,6 @@ public struct ServeCommand: ParsableCommand, Sendable {
         }
     }
 
-    /// Where package files are stored with `registry`: its database when it is PostgreSQL, unless told otherwise.
-    private func storage(for registry: any ReleaseRegistry) throws -> any PackageFileStorage {
-        let folder = URL(fileURLWithPath: files)
-        if fileStore != .folder, let postgres = registry as? PostgresReleaseRegistry {
-            return try postgres.packageFiles(cachedIn: folder)
-        }
-        return try LocalPackageFiles(folder: folder)
-    }
-
     /// The logger for `label`, in the format and at the level asked for.
     private func logger(_ label: String) -> Logger {
         var logger = switch logFormat {
@@ -138,18 +96,8 @@ public struct ServeCommand: ParsableCommand, Sendable {
         return logger
     }
 
-    /// The registry that `--database` or `--registry` names.
-    private func location() throws -> RegistryLocation {
-        guard let database else { return .sqlite(path: registry ?? "causeway-releases.sqlite") }
-        do {
-            return try RegistryLocation(parsing: database)
-        } catch {
-            throw ValidationError(error.description)
-        }
-    }
-
     private func work() async throws {
-        let registry = try await location().open(logger: logger("causeway.registry"))
+        let registry = try await store.openRegistry(logger: logger("causeway.registry"))
         do {
             try await serve(registry)
         } catch {
@@ -162,7 +110,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
     private func serve(_ registry: any ReleaseRegistry) async throws {
         let service = UpdateService(
             registry: registry,
-            files: try storage(for: registry),
+            files: try store.files(of: registry),
             publishers: try publisherKeys(),
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
             filesBase: filesBaseURL.flatMap(URL.init(string:))

@@ -60,6 +60,14 @@ struct MeasuredRegistry: ReleaseRegistry {
         }
     }
 
+    func removeDeltas(of packageID: String, to version: Version) async throws -> [String] {
+        try await metrics.registryOperation("removeDeltas") { try await registry.removeDeltas(of: packageID, to: version) }
+    }
+
+    func fileNames() async throws -> Set<String> {
+        try await metrics.registryOperation("fileNames") { try await registry.fileNames() }
+    }
+
     func close() async {
         await registry.close()
     }

@@ -9,6 +9,25 @@ public protocol PackageFileStorage: Sendable {
 
     /// A local file holding `name`, to read or to serve, or `nil` when there is none.
     func file(named name: String) async throws -> URL?
+
+    /// Every file stored, with the moment it was stored: what pruning looks through.
+    func storedFiles() async throws -> [StoredFile]
+
+    /// Removes the file `name`, if there is one.
+    func remove(_ name: String) async throws
+}
+
+/// A file a ``PackageFileStorage`` holds.
+public struct StoredFile: Sendable, Equatable {
+    /// Its name.
+    public var name: String
+    /// When it was stored.
+    public var storedAt: Date
+
+    public init(name: String, storedAt: Date) {
+        self.name = name
+        self.storedAt = storedAt
+    }
 }
 
 /// Package files in one folder on the local disk.
@@ -46,6 +65,22 @@ public struct LocalPackageFiles: PackageFileStorage {
     public func file(named name: String) async throws -> URL? {
         let file = try path(name)
         return FileManager.default.fileExists(atPath: file.path) ? file : nil
+    }
+
+    /// Every file in the folder, by its modification time; files being written (their names start with `.`) are
+    /// not listed.
+    public func storedFiles() async throws -> [StoredFile] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.contentModificationDateKey])
+            .filter { !$0.lastPathComponent.hasPrefix(".") }
+            .map { StoredFile(name: $0.lastPathComponent,
+                              storedAt: try $0.resourceValues(forKeys: [.contentModificationDateKey]).contentModificationDate
+                                  ?? .distantPast) }
+    }
+
+    public func remove(_ name: String) async throws {
+        let file = try path(name)
+        guard FileManager.default.fileExists(atPath: file.path) else { return }
+        try FileManager.default.removeItem(at: file)
     }
 
     /// The file for `name`, which must be a plain file name.

@@ -91,6 +91,21 @@ public struct PostgresPackageFiles: PackageFileStorage {
     }
 }
 
+extension PostgresPackageFiles {
+    public func storedFiles() async throws -> [StoredFile] {
+        try await client.query("SELECT name, stored_at FROM package_files", logger: logger).decode((String, Date).self)
+            .all().map { StoredFile(name: $0.0, storedAt: $0.1) }
+    }
+
+    /// Removes `name` from the database, its chunks with it, and this instance's copy. Other instances' copies stay
+    /// in their folders until those are cleared; they serve them only to a request that names the file, and no offer
+    /// names a pruned one.
+    public func remove(_ name: String) async throws {
+        try await client.query("DELETE FROM package_files WHERE name = \(name)", logger: logger).drain()
+        try await cache.remove(name)
+    }
+}
+
 extension PostgresReleaseRegistry {
     /// Package files in this registry's database, on its connections, served from local copies in `cache` (see
     /// ``PostgresPackageFiles``). They live as long as the registry: ``close()`` ends their connections too.

@@ -158,6 +158,17 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
         try await client.query(Self.deltaQuery(packageID, base, version), logger: logger).decode(String.self).all().first
     }
 
+    public func removeDeltas(of packageID: String, to version: Version) async throws -> [String] {
+        try await client.query("""
+            DELETE FROM deltas WHERE package_id = \(packageID) AND version = \(version.description) RETURNING file_name
+            """, logger: logger).decode(String.self).all()
+    }
+
+    public func fileNames() async throws -> Set<String> {
+        Set(try await client.query("SELECT file_name FROM releases UNION SELECT file_name FROM deltas", logger: logger)
+            .decode(String.self).all())
+    }
+
     public func delta(of packageID: String, from base: Version, to version: Version,
                       makingItWith make: @Sendable () async throws -> String) async throws -> String
     {

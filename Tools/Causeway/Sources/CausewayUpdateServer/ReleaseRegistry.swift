@@ -50,6 +50,13 @@ public protocol ReleaseRegistry: Sendable {
     func delta(of packageID: String, from base: Version, to version: Version,
                makingItWith make: @Sendable () async throws -> String) async throws -> String
 
+    /// Forgets every delta to `version` of `packageID`, and returns their file names (for pruning: the files stay
+    /// until the storage removes them).
+    func removeDeltas(of packageID: String, to version: Version) async throws -> [String]
+
+    /// The names of every file a release or a delta names: what pruning keeps.
+    func fileNames() async throws -> Set<String>
+
     /// Lets go of what the registry holds open (connections, the tasks that run them); it takes no calls after.
     func close() async
 }

@@ -192,6 +192,21 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
+    public func removeDeltas(of packageID: String, to version: Version) async throws -> [String] {
+        try await database.write { db in
+            let request = DeltaRow.filter(Column("packageID") == packageID && Column("version") == version.description)
+            let names = try request.fetchAll(db).map(\.fileName)
+            try request.deleteAll(db)
+            return names
+        }
+    }
+
+    public func fileNames() async throws -> Set<String> {
+        try await database.read { db in
+            Set(try String.fetchAll(db, sql: "SELECT fileName FROM release UNION SELECT fileName FROM delta"))
+        }
+    }
+
     public func delta(of packageID: String, from base: Version, to version: Version,
                       makingItWith make: @Sendable () async throws -> String) async throws -> String
     {

@@ -25,8 +25,8 @@ public actor UpdateService {
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
     private let registryProbe: RegistryProbe
-    /// The time, as the publishers' retirements are judged by.
-    private let clock: @Sendable () -> Date
+    /// The time, as the publishers' retirements and pruning's grace are judged by.
+    let clock: @Sendable () -> Date
 
     /// A service on `registry` and `files`. An update check uses a package's releases as it read them for
     /// `releasesFreshFor` (see ``check(_:channel:device:nativeVersion:installed:)``). Every registry operation is

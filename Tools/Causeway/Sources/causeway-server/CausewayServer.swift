@@ -8,7 +8,7 @@ struct CausewayServer: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "causeway-server",
         abstract: "The Causeway update server: releases, gray rollouts, deltas and device reports.",
-        subcommands: [ServeCommand.self, KeygenCommand.self, OpenAPICommand.self],
+        subcommands: [ServeCommand.self, PruneCommand.self, KeygenCommand.self, OpenAPICommand.self],
         defaultSubcommand: ServeCommand.self
     )
 }

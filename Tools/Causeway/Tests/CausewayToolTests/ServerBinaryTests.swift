@@ -57,17 +57,20 @@ import Version
         #expect(answered.allSatisfy { $0["time"] != nil && $0["level"] == "info" && $0["label"] == "causeway.serve" })
     }
 
-    @Test func theExampleSystemdUnitIsValidAndSandboxed() throws {
-        let unit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../../deploy/causeway-server.service").standardizedFileURL
+    @Test(arguments: ["causeway-server.service", "causeway-server-prune.service"])
+    func theExampleSystemdUnitIsValidAndSandboxed(_ name: String) throws {
+        let deploy = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../../deploy").standardizedFileURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-unit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // The unit as installed, its binary where this build put it.
-        let installed = folder.appendingPathComponent("causeway-server.service")
-        try String(contentsOf: unit, encoding: .utf8)
-            .replacingOccurrences(of: "/usr/local/bin/causeway-server", with: ToolProcess.server.path)
-            .write(to: installed, atomically: true, encoding: .utf8)
+        // The units as installed, their binary where this build put it.
+        for unit in [name, "causeway-server-prune.timer"] {
+            try String(contentsOf: deploy.appendingPathComponent(unit), encoding: .utf8)
+                .replacingOccurrences(of: "/usr/local/bin/causeway-server", with: ToolProcess.server.path)
+                .write(to: folder.appendingPathComponent(unit), atomically: true, encoding: .utf8)
+        }
+        let installed = folder.appendingPathComponent(name)
         let verified = try Self.run("/usr/bin/systemd-analyze", ["verify", installed.path])
         #expect(verified.status == 0 && verified.output.isEmpty, "systemd-analyze verify: \(verified.output)")
         let security = try Self.run("/usr/bin/systemd-analyze", ["security", "--offline=yes", installed.path])
@@ -75,6 +78,8 @@ import Version
             .flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
         let level = try #require(exposure, "systemd-analyze security: \(security.output)")
         #expect(level <= 2, "systemd rates its exposure \(level) of 10")
+        let timer = try Self.run("/usr/bin/systemd-analyze", ["verify", folder.appendingPathComponent("causeway-server-prune.timer").path])
+        #expect(timer.status == 0 && timer.output.isEmpty, "systemd-analyze verify: \(timer.output)")
     }
 
     @Test func aPublisherKeyGivenWithItsRetirementPublishesUntilThenOnly() async throws {
@@ -106,6 +111,19 @@ import Version
         let (refused, why) = try await publish(Version(1, 0, 0), signedWith: old)
         #expect(refused == 403 && why.contains("retired at 2020-01-01T00:00:00Z"), "\(refused) \(why)")
         #expect(try await publish(Version(1, 0, 0), signedWith: new).0 == 201, "the new key publishes until 2999")
+    }
+
+    @Test func pruneRemovesAFileNothingNamesOnceItsGraceIsOver() async throws {
+        let fixture = try PackageFixture()
+        try FileManager.default.createDirectory(at: fixture.url("files"), withIntermediateDirectories: true)
+        try Data("stray".utf8).write(to: fixture.url("files/stray.zip"))
+        for (grace, expected) in [("3600", "removed 0 file(s)"), ("0", "removed 1 file(s): stray.zip")] {
+            let prune = try ToolProcess(["prune", "--registry", "releases.sqlite", "--files", "files", "--grace", grace],
+                                        in: fixture.folder, executable: ToolProcess.server)
+            #expect(prune.exitStatus() == 0)
+            try await waitUntil("prune prints what it did") { prune.output.contains(expected) }
+        }
+        #expect(!FileManager.default.fileExists(atPath: fixture.url("files/stray.zip").path))
     }
 
     /// The names of the shared libraries `binary` loads, as `ldd` lists them.

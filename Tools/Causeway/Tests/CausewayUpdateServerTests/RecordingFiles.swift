@@ -34,4 +34,12 @@ final class RecordingFiles: PackageFileStorage {
     func file(named name: String) async throws -> URL? {
         try await storage.file(named: name)
     }
+
+    func storedFiles() async throws -> [StoredFile] {
+        try await storage.storedFiles()
+    }
+
+    func remove(_ name: String) async throws {
+        try await storage.remove(name)
+    }
 }

@@ -34,6 +34,8 @@ import Version
         {
             try await make()
         }
+        func removeDeltas(of packageID: String, to version: Version) async throws -> [String] { [] }
+        func fileNames() async throws -> Set<String> { [] }
         func close() async {}
     }
 
