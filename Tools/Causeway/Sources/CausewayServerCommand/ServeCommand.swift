@@ -30,7 +30,13 @@ public struct ServeCommand: ParsableCommand, Sendable {
     var port = 8080
 
     @Option(help: "A bearer token that may publish and control releases (repeat for several).")
-    var token: [String]
+    var token: [String] = []
+
+    @Option(help: """
+        A file of bearer tokens, one a line, that may publish and control releases, kept off the command line \
+        (repeat for several).
+        """)
+    var tokenFile: [String] = []
 
     @Option(help: ArgumentHelp("""
         A publisher's public key whose packages are accepted (repeat for several); PATH@UNTIL, UNTIL an ISO 8601 \
@@ -62,6 +68,9 @@ public struct ServeCommand: ParsableCommand, Sendable {
     public init() {}
 
     public func validate() throws {
+        guard !token.isEmpty || !tokenFile.isEmpty else {
+            throw ValidationError("Give a publisher's token with --token or --token-file.")
+        }
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
               url.host?.isEmpty == false
@@ -72,6 +81,21 @@ public struct ServeCommand: ParsableCommand, Sendable {
 
     public func run() throws {
         try waitFor { try await self.work() }
+    }
+
+    /// The tokens `--token` gives and the files `--token-file` names hold, one a line; blank lines are not tokens.
+    private func tokens() throws -> Set<String> {
+        var tokens = Set(token)
+        for file in tokenFile {
+            do {
+                let lines = try String(contentsOfFile: file, encoding: .utf8).split(whereSeparator: \.isNewline)
+                tokens.formUnion(lines.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty })
+            } catch {
+                throw ValidationError("\(file): \(error.localizedDescription)")
+            }
+        }
+        guard !tokens.isEmpty else { throw ValidationError("The token files hold no token.") }
+        return tokens
     }
 
     /// The keys `--publisher-key` names, each with the moment it retires when it gives one.
@@ -115,7 +139,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
             deltaKey: try signingKey.map { try readKey($0, PackageSigningKey.init(text:)) },
             filesBase: filesBaseURL.flatMap(URL.init(string:))
         )
-        var server = UpdateServer(service: service, tokens: Set(token))
+        var server = UpdateServer(service: service, tokens: try tokens())
         server.trustedProxies = Set(trustedProxy)
         server.checksPerAddress = RequestBudget(limit: checksPerMinute, per: .seconds(60))
         let application = server.application(host: host, port: port, logger: logger("causeway.serve")) { port in

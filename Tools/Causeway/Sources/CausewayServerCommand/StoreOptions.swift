@@ -23,6 +23,11 @@ public struct StoreOptions: ParsableArguments, Sendable {
     var database: String?
 
     @Option(help: """
+        A file holding the --database location, kept off the command line with the password in it.
+        """)
+    var databaseFile: String?
+
+    @Option(help: """
         The folder package files are kept in; with --file-store database, the folder of this instance's copies of \
         them, a cache it may lose.
         """)
@@ -37,8 +42,8 @@ public struct StoreOptions: ParsableArguments, Sendable {
     public init() {}
 
     public func validate() throws {
-        guard database == nil || registry == nil else {
-            throw ValidationError("Name the registry with --database or with --registry, not both.")
+        guard [database, databaseFile, registry].compactMap({ $0 }).count <= 1 else {
+            throw ValidationError("Name the registry with one of --database, --database-file and --registry.")
         }
         if case .sqlite = try location(), fileStore == .database {
             throw ValidationError("--file-store database needs a PostgreSQL registry (--database postgres://…).")
@@ -59,8 +64,16 @@ public struct StoreOptions: ParsableArguments, Sendable {
         return try LocalPackageFiles(folder: folder)
     }
 
-    /// The registry that `--database` or `--registry` names.
+    /// The registry that `--database`, `--database-file` or `--registry` names.
     private func location() throws -> RegistryLocation {
+        var database = database
+        if let databaseFile {
+            do {
+                database = try String(contentsOfFile: databaseFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+            } catch {
+                throw ValidationError("\(databaseFile): \(error.localizedDescription)")
+            }
+        }
         guard let database else { return .sqlite(path: registry ?? "causeway-releases.sqlite") }
         do {
             return try RegistryLocation(parsing: database)

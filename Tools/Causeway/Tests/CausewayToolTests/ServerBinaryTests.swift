@@ -30,8 +30,10 @@ import Version
         try PackageSigningKey().verifyingKey.text.write(to: folder.appendingPathComponent("publisher.pub"), atomically: true,
                                                         encoding: .utf8)
         let port = try LoopbackPort.free()
+        // The token comes from a file, as the systemd unit gives it: off the command line.
+        try "\n  operator-token  \n\n".write(to: folder.appendingPathComponent("tokens"), atomically: true, encoding: .utf8)
         let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "\(port)",
-                                      "--token", "operator-token", "--publisher-key", "publisher.pub",
+                                      "--token-file", "tokens", "--publisher-key", "publisher.pub",
                                       "--log-format", "json"],
                                      in: folder, executable: ToolProcess.server)
         defer { server.stop() }
@@ -55,6 +57,11 @@ import Version
         #expect(check["status"] == "400" && check["request_id"] != nil && check["request_id"] != "check 2",
                 "a request id that is not a short token is the server's own: \(check)")
         #expect(answered.allSatisfy { $0["time"] != nil && $0["level"] == "info" && $0["label"] == "causeway.serve" })
+        var publish = URLRequest(url: base.appendingPathComponent("v1/packages/shop/releases/1.0.0/pause"))
+        publish.httpMethod = "POST"
+        publish.setValue("Bearer operator-token", forHTTPHeaderField: "Authorization")
+        let (_, answer) = try await URLSession.shared.data(for: publish)
+        #expect((answer as? HTTPURLResponse)?.statusCode == 404, "the token file's token is taken: no 401")
     }
 
     @Test(arguments: ["causeway-server.service", "causeway-server-prune.service"])
