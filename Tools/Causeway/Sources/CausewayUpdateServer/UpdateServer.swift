@@ -189,12 +189,12 @@ public struct UpdateServer: Sendable {
             let installed = query.get("installed").map { Version(checking: $0) }
             guard let device = query.get("device"), Self.isDeviceID(device),
                   let native = query.get("native").flatMap(Version.init(checking:)), installed != .some(nil),
-                  (query.get("channel") ?? "stable").utf8.count <= UpdateService.maxChannelBytes
+                  (1...UpdateService.maxChannelBytes).contains((query.get("channel") ?? "stable").utf8.count)
             else {
                 metrics.checked(.invalid)
                 throw HTTPError(.badRequest, message: """
                     device (1 to \(Self.maxDeviceBytes) bytes) and native (a semantic version) are required, installed \
-                    is a semantic version, and a channel has at most \(UpdateService.maxChannelBytes) bytes
+                    is a semantic version, and a channel has 1 to \(UpdateService.maxChannelBytes) bytes
                     """)
             }
             let offer = try await Self.answering {
