@@ -147,14 +147,13 @@ extension PageSnapshot {
     init(texture: OpaquePointer) {
         let width = Int(gdk_texture_get_width(texture))
         let height = Int(gdk_texture_get_height(texture))
-        var bgra = [UInt8](repeating: 0, count: width * height * 4)
-        gdk_texture_download(texture, &bgra, gsize(width * 4))
-        var rgba = bgra
-        for index in stride(from: 0, to: rgba.count, by: 4) {
-            rgba[index] = bgra[index + 2]
-            rgba[index + 2] = bgra[index]
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            gdk_texture_download(texture, pixels.baseAddress, gsize(width * 4))
+            // GDK writes blue, green, red, alpha: blue and red trade places.
+            for index in stride(from: 0, to: pixels.count, by: 4) { pixels.swapAt(index, index + 2) }
         }
-        self.init(width: width, height: height, rgba: rgba)
+        self.init(width: width, height: height, rgba: pixels)
     }
 }
 

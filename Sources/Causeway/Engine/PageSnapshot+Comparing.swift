@@ -6,19 +6,32 @@ extension PageSnapshot {
         let height = min(self.height, other.height)
         guard width > 0, height > 0 else { return 0 }
         var agreeing = 0
-        for y in 0..<height {
-            for x in 0..<width {
-                let mine = (y * self.width + x) * 4
-                let theirs = (y * other.width + x) * 4
-                if (0..<4).allSatisfy({ channel in
-                    let a = rgba[mine + channel], b = other.rgba[theirs + channel]
-                    return (a > b ? a - b : b - a) <= tolerance
-                }) {
-                    agreeing += 1
+        rgba.withUnsafeBytes { mine in
+            other.rgba.withUnsafeBytes { theirs in
+                for y in 0..<height {
+                    var offset = y * self.width * 4, otherOffset = y * other.width * 4
+                    for _ in 0..<width {
+                        let pixel = mine.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+                        let otherPixel = theirs.loadUnaligned(fromByteOffset: otherOffset, as: UInt32.self)
+                        if pixel == otherPixel || Self.channels(of: pixel, within: tolerance, of: otherPixel) {
+                            agreeing += 1
+                        }
+                        offset += 4
+                        otherOffset += 4
+                    }
                 }
             }
         }
         return Double(agreeing) / Double(width * height)
+    }
+
+    /// Whether each of the four 8-bit channels packed in `pixel` is within `tolerance` of the same one in `other`.
+    private static func channels(of pixel: UInt32, within tolerance: UInt8, of other: UInt32) -> Bool {
+        for shift: UInt32 in [0, 8, 16, 24] {
+            let a = UInt8(truncatingIfNeeded: pixel >> shift), b = UInt8(truncatingIfNeeded: other >> shift)
+            if (a > b ? a - b : b - a) > tolerance { return false }
+        }
+        return true
     }
 
     /// The pixels inside `rect`, clipped to the snapshot.

@@ -24,7 +24,11 @@ public struct PageSnapshot: Sendable, Equatable {
     /// Whether every pixel has the same colour: nothing is painted on the background.
     public var isUniform: Bool {
         guard rgba.count >= 4 else { return true }
-        let first = rgba[0..<4]
-        return stride(from: 4, to: rgba.count, by: 4).allSatisfy { rgba[$0..<$0 + 4] == first }
+        return rgba.withUnsafeBytes { bytes in
+            let first = bytes.loadUnaligned(as: UInt32.self)
+            return stride(from: 4, to: bytes.count, by: 4).allSatisfy { offset in
+                bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self) == first
+            }
+        }
     }
 }
