@@ -12,11 +12,18 @@ import Foundation
         #if FUZZING
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, count in
-            target.fuzz(UnsafeRawBufferPointer(start: bytes, count: count))
-        })
+        exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOneInput))
         #else
         target.replay(CommandLine.arguments.dropFirst())
         #endif
     }
 }
+
+#if FUZZING
+/// One input for `target`. Under libFuzzer's usual name too: a debug build links libFuzzer's own `main`, which
+/// needs it, though the `main` above is the one that runs.
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+    target.fuzz(UnsafeRawBufferPointer(start: bytes, count: count))
+}
+#endif
