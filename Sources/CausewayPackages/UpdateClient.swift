@@ -62,9 +62,14 @@ public final class UpdateClient: Sendable {
     private let downloads: URL
     private let reportTokens: ReportTokenFiles
 
+    /// The most an answer to a check or a report may hold, in bytes (an offer is a few hundred, an error's text a
+    /// line): one past it is refused with ``UpdateClientError/answerTooLarge(_:)`` the moment it passes, read no
+    /// further.
+    public static let answerLimit = 64 << 10
+
     /// A client installing into `store`; partial downloads are kept in `downloads` (by default beside the store).
-    /// Checks and reports go through `session`; each download through a session of its own with `session`'s
-    /// configuration, which stops it at the offered size.
+    /// Each request goes through a session of its own with `session`'s configuration, which stops its answer at
+    /// its bound: ``answerLimit`` for checks and reports, the offered size for a download.
     public init(store: PackageStore, configuration: Configuration, session: URLSession = .shared, downloads: URL? = nil) {
         self.store = store
         self.configuration = configuration
@@ -83,12 +88,21 @@ public final class UpdateClient: Sendable {
         ] + (try store.installed(configuration.packageID).map {
             [URLQueryItem(name: "installed", value: $0.manifest.version.description)]
         } ?? [])
-        let (body, response) = try await session.data(from: components.url!)
-        switch (response as? HTTPURLResponse)?.statusCode {
+        let (status, body) = try await answer(to: URLRequest(url: components.url!))
+        switch status {
         case 200: return try UpdateOffer.decode(body, for: configuration.packageID)
         case 204: return nil
-        case let status: throw UpdateClientError.server(status ?? 0, String(decoding: body, as: UTF8.self))
+        default: throw UpdateClientError.server(status, String(decoding: body, as: UTF8.self))
         }
+    }
+
+    /// Sends `request` and reads its answer whole: its status (0 when it is not HTTP) and at most ``answerLimit``
+    /// bytes of body.
+    private func answer(to request: URLRequest) async throws -> (status: Int, body: Data) {
+        let limit = Self.answerLimit
+        let fetch = BoundedDownload(to: .memory, overrun: UpdateClientError.answerTooLarge(limit)) { _ in Int64(limit) }
+        let status = try await fetch.fetch(request, configuration: session.configuration)
+        return (status, fetch.body)
     }
 
     /// Downloads `offer`'s file, continuing a download of the same file that was cut, and checks its digest. An offer
@@ -106,7 +120,7 @@ public final class UpdateClient: Sendable {
         var request = URLRequest(url: offer.fileURL(on: configuration.server))
         if resuming { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
         let body = offer.bodyFile(in: downloads)
-        let fetch = BoundedDownload(to: body, overrun: UpdateClientError.exceedsOfferedSize(offer.size)) { status in
+        let fetch = BoundedDownload(to: .file(body), overrun: UpdateClientError.exceedsOfferedSize(offer.size)) { status in
             switch status {
             case 206 where resuming: offer.size - have
             case 200: offer.size
@@ -187,10 +201,8 @@ public final class UpdateClient: Sendable {
         request.httpMethod = "POST"
         request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         request.httpBody = try JSONEncoder().encode(report)
-        let (body, response) = try await session.data(for: request)
-        guard (response as? HTTPURLResponse)?.statusCode == 202 else {
-            throw UpdateClientError.server((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: body, as: UTF8.self))
-        }
+        let (status, body) = try await answer(to: request)
+        guard status == 202 else { throw UpdateClientError.server(status, String(decoding: body, as: UTF8.self)) }
         reportTokens.remove(packageID: report.packageID, version: report.version)
     }
 
@@ -220,4 +232,7 @@ public enum UpdateClientError: Error, Sendable, Equatable {
     /// The server's offer is not one a device acts on: unreadable, of another package, or naming a file that is
     /// not one of the server's.
     case invalidOffer(String)
+    /// The server's answer to a check or a report held, or said it would hold, more than this many bytes
+    /// (``UpdateClient/answerLimit``): it was read no further.
+    case answerTooLarge(Int)
 }

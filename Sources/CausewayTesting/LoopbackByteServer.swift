@@ -53,7 +53,7 @@ public final class LoopbackByteServer: Sendable {
     }
 
     private static func serve(_ connection: Int32, _ answer: Answer) {
-        guard readHead(connection) else { return }
+        guard readRequest(connection) else { return }
         switch answer {
         case .bytes(let bytes):
             _ = send(bytes, to: connection)
@@ -63,14 +63,29 @@ public final class LoopbackByteServer: Sendable {
         }
     }
 
-    /// Reads up to the blank line that ends a request's head; `false` when the client went away first.
-    private static func readHead(_ connection: Int32) -> Bool {
+    /// Reads a request: its head, up to the blank line that ends it, and the body its `Content-Length` gives (a
+    /// connection closed with a request's bytes unread is reset, which can cut the answer short); `false` when the
+    /// client went away first.
+    private static func readRequest(_ connection: Int32) -> Bool {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        while !received.suffix(4).elementsEqual([13, 10, 13, 10]) {
+        func receive() -> Bool {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return false }
             received += buffer.prefix(count)
+            return true
+        }
+        var headEnd: Int?
+        while headEnd == nil {
+            guard receive() else { return false }
+            headEnd = received.indices.dropFirst(3).first { received[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }
+        }
+        let head = String(decoding: received[...headEnd!], as: UTF8.self).lowercased()
+        let length = head.split(separator: "\r\n").lazy
+            .compactMap { $0.hasPrefix("content-length:") ? Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil }
+            .first ?? 0
+        while received.count < headEnd! + 1 + length {
+            guard receive() else { return false }
         }
         return true
     }

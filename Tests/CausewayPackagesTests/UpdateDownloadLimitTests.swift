@@ -5,14 +5,17 @@ import Testing
 import Version
 
 /// A download reads no more than the offer said the file is, whatever a files server sends: a body without end, a
-/// `Content-Length` past the offer, or more bytes than the `Content-Length` it promised.
+/// `Content-Length` past the offer, or more bytes than the `Content-Length` it promised. A check's and a report's
+/// answers are read no further than ``UpdateClient/answerLimit``, whatever the update server sends.
 @Suite struct UpdateDownloadLimitTests {
     private let file = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
 
-    /// A client whose partial downloads are kept in the fixture's `downloads` folder.
-    private static func client(_ fixture: borrowing PackageFixture) throws -> UpdateClient {
+    /// A client of the update server `server` whose partial downloads are kept in the fixture's `downloads` folder.
+    private static func client(_ fixture: borrowing PackageFixture, server: URL = URL(string: "http://127.0.0.1:9")!) throws
+        -> UpdateClient
+    {
         UpdateClient(store: try fixture.store(), configuration: .init(
-            server: URL(string: "http://127.0.0.1:9")!, packageID: "shop", device: "d", nativeVersion: Version(1, 0, 0)),
+            server: server, packageID: "shop", device: "d", nativeVersion: Version(1, 0, 0)),
             downloads: fixture.url("downloads"))
     }
 
@@ -71,5 +74,36 @@ import Version
         let download = try await Self.client(fixture).download(offer(on: server))
         #expect(try Data(contentsOf: download.file) == file)
         #expect(Self.leftovers(fixture) == [download.file.lastPathComponent])
+    }
+
+    /// An update server's answers past the bound, to a check and to a report: without end, with a `Content-Length`
+    /// past it, and an error page past it.
+    @Test(arguments: [
+        LoopbackByteServer.Answer.endless(head: UpdateDownloadLimitTests.head("200 OK"), chunk: Data(repeating: 0x20, count: 64 << 10)),
+        .bytes(UpdateDownloadLimitTests.head("200 OK", ["Content-Length: \(UpdateClient.answerLimit + 1)"])
+            + Data(repeating: 0x20, count: UpdateClient.answerLimit + 1)),
+        .endless(head: UpdateDownloadLimitTests.head("500 Internal Server Error"), chunk: Data(repeating: 0x78, count: 64 << 10)),
+    ])
+    func anAnswerPastTheBoundIsRefused(_ answer: LoopbackByteServer.Answer) async throws {
+        let fixture = try PackageFixture()
+        let server = try LoopbackByteServer(answer: answer)
+        let client = try Self.client(fixture, server: server.url("/"))
+        await #expect(throws: UpdateClientError.answerTooLarge(UpdateClient.answerLimit)) { try await client.check() }
+        await #expect(throws: UpdateClientError.answerTooLarge(UpdateClient.answerLimit)) {
+            try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "d",
+                                                  outcome: .installed))
+        }
+    }
+
+    /// An answer at the bound is read: an error's text whole.
+    @Test func anAnswerAtTheBoundIsRead() async throws {
+        let fixture = try PackageFixture()
+        let text = Data(repeating: 0x78, count: UpdateClient.answerLimit)
+        let server = try LoopbackByteServer(answer: .bytes(
+            Self.head("503 Service Unavailable", ["Content-Length: \(text.count)"]) + text))
+        let client = try Self.client(fixture, server: server.url("/"))
+        await #expect(throws: UpdateClientError.server(503, String(decoding: text, as: UTF8.self))) {
+            try await client.check()
+        }
     }
 }
