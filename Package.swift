@@ -67,6 +67,7 @@ let package = Package(
         .target(
             name: "CausewayTesting",
             dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
+            resources: [.copy("Scripts/page-environment.js"), .copy("Scripts/page-driver.js")],
             swiftSettings: strictSettings
         ),
         // `causeway-call-cost N`: N page→native calls on the in-memory engine, which scripts/call-cost counts the
@@ -106,6 +107,9 @@ package.targets += [
     .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
     // GIO's Unix input stream, which reads a streamed scheme answer from a socket.
     .systemLibrary(name: "CGioUnix"),
+    // JavaScriptCore's C API, which Apple platforms have as a framework of the same name: WebKitGTK's library exports
+    // it, and this module declares it (FakePage runs the page runtime in it).
+    .systemLibrary(name: "JavaScriptCore", pkgConfig: "javascriptcoregtk-6.0"),
     .target(
         name: "CausewayGTK",
         dependencies: ["Causeway", "CWebKitGTK", "CGioUnix"],
@@ -144,7 +148,7 @@ package.targets += [
     ),
 ]
 for target in package.targets where target.name == "CausewayTesting" {
-    target.dependencies += ["CausewayGTK", "CWebKitGTK"]
+    target.dependencies += ["CausewayGTK", "CWebKitGTK", "JavaScriptCore"]
 }
 #endif
 

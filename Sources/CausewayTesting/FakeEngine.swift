@@ -1,10 +1,10 @@
 public import Causeway
 public import Foundation
 
-/// An in-memory ``ContainerEngine`` for unit tests of the core: no web process, no window, no JavaScript.
+/// An in-memory ``ContainerEngine`` for unit tests of the core: no web process, no window.
 ///
-/// Loading a URL makes a new ``FakePage`` (a Swift stand-in for the page runtime) that greets the bridge,
-/// says `ready` and pulls, exactly as `causeway.js` does.
+/// Loading a URL makes a new ``FakePage``, which runs the page runtime and its courier in a JavaScriptCore context of
+/// its own: they greet the bridge, say `ready` and pull, as in a browser.
 @MainActor
 public final class FakeEngine: ContainerEngine {
     /// The user scripts added so far.
@@ -37,6 +37,9 @@ public final class FakeEngine: ContainerEngine {
     public func addUserScript(_ script: UserScript) {
         userScripts.append(script)
     }
+
+    /// The names of the message handlers added so far: what a page's `webkit.messageHandlers` holds.
+    var messageHandlerNames: [String] { messageHandlers.keys.sorted() }
 
     public func addMessageHandler(named name: String, in world: ScriptWorld,
                                   _ receive: @escaping @MainActor (ScriptMessage) async -> String)

@@ -1,10 +1,10 @@
 public import Causeway
 public import Foundation
 
-/// A Swift stand-in for one document running `causeway.js`, for testing native handlers without a window.
-///
-/// It speaks the wire protocol to the bridge through a ``FakeEngine``: it greets, says `ready`, keeps a pull
-/// parked, and offers the page API (`call`, `stream`, `handle`, `on`, `emit`) in Swift.
+/// One document of a ``FakeEngine``, running the real page runtime (`causeway.js`) and its courier (`courier.js`) in a
+/// JavaScriptCore context of its own: no window, no web process. Tests of native handlers use its page API (`call`,
+/// `stream`, `handle`, `on`, `emit`) in Swift; each goes through `causeway` itself, so what the page sends and how it
+/// takes what native code sends are the runtime's, not a copy's.
 ///
 /// ```swift
 /// let engine = FakeEngine()
@@ -13,12 +13,15 @@ public import Foundation
 /// let page = engine.navigate(to: URL(string: "https://app.example/")!)
 /// #expect(try await page.call("math.add", [1, 2]) == 3)
 /// ```
+///
+/// Values cross as JSON. A binary value crosses as a marker, `{"$blob": "page:N"}`, of bytes the page keeps: put
+/// one made by ``upload(_:)`` in arguments, and read one in a result with ``download(_:)``.
 @MainActor
 public final class FakePage {
     /// A page handler for native calls: it receives the arguments and returns the result.
     public typealias Handler = @MainActor (JSONValue) async throws -> JSONValue
 
-    /// The document's origin, as the courier would report it.
+    /// The document's origin, as the courier reports it.
     public let origin: String
     /// Whether this is the main frame.
     public let isMainFrame: Bool
@@ -32,11 +35,18 @@ public final class FakePage {
     public private(set) var methods: [String: MethodKind] = [:]
     /// Every message of this document's epoch that native code sent it, in the order they arrived.
     public private(set) var received: [JSONValue] = []
+    /// What script threw or logged as an error, in order: a page that behaves leaves it empty.
+    public private(set) var scriptErrors: [String] = []
 
     private weak var engine: FakeEngine?
-    private var limits = BridgeLimits()
-    private var greeting: Task<Void, Never>?
-    private var callCounter = 0
+    private var context: ScriptContext?
+    private var environment: ScriptContext.Function?
+    private var driver: ScriptContext.Function?
+    private var greeting: Task<String, Never>?
+    private var posts: [String: Task<String, Never>] = [:]
+    /// The posts of bodies a test handed the courier, whose answers are not the runtime's to record.
+    private var rawPosts: Set<String> = []
+    private var lastID = 0
     private var pendingCalls: [String: CheckedContinuation<JSONValue, any Error>] = [:]
     private var streams: [String: AsyncThrowingStream<JSONValue, any Error>.Continuation] = [:]
     private var handlers: [String: Handler] = [:]
@@ -50,55 +60,52 @@ public final class FakePage {
         frameID = UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
     }
 
-    /// Greets the bridge, then says ready and keeps a pull parked.
+    isolated deinit {
+        context?.close()
+    }
+
+    /// Runs the engine's courier and page runtime in a new context: the runtime greets the bridge, says `ready` and
+    /// parks a pull, as in a browser.
     func start() {
-        greeting = Task {
-            let answer = await self.post(["v": 1, "kind": "hello", "epoch": 0, "runtime": "1.0.0"])
-            guard let hello = try? JSONValue(json: answer), let epoch = hello["epoch"]?.numberValue else { return }
-            self.epoch = Int(epoch)
-            if case .object(let methods)? = hello["methods"] {
-                self.methods = methods.compactMapValues { $0.stringValue.flatMap(MethodKind.init(rawValue:)) }
-            }
-            if let limits = hello["limits"],
-               let decoded = try? JSONDecoder().decode(BridgeLimits.self, from: Data(limits.jsonText.utf8))
-            {
-                self.limits = decoded
-            }
+        guard let engine else { return }
+        let context = ScriptContext(
+            host: { [weak self] operation, id, values in self?.host(operation, id, values) },
+            reportError: { [weak self] error in self?.scriptErrors.append(error) })
+        self.context = context
+        let setup: JSONValue = [
+            "origin": .string(origin), "isMainFrame": .bool(isMainFrame), "frame": .string(frameID),
+            "messageHandlers": .array(engine.messageHandlerNames.map(JSONValue.string)),
+        ]
+        context.evaluate(PageScripts.environment + "(\(setup.jsonText));", url: "page-environment.js")
+        environment = context.function("(...values) => __causewayEnvironment.deliver(...values)")
+        for script in engine.userScripts where isMainFrame || script.frames == .all {
+            let isCourier = script.world == .named(Bridge.worldName)
+            guard isCourier || script.source == RuntimeScripts.page else { continue }
+            context.evaluate(script.source, url: isCourier ? "courier.js" : "causeway.js")
         }
-        Task {
-            await self.greeting?.value
-            _ = await self.post(self.message("ready", [:]))
-        }
-        Task {
-            await self.greeting?.value
-            while self.isLoaded {
-                let batch = await self.post(self.message("pull", [:]))
-                // A pull is answered with nothing only when its document is gone (a newer document, or no bridge
-                // or engine any more): stop, as a page whose document is gone does.
-                guard self.isLoaded, !batch.isEmpty else {
-                    self.isLoaded = false
-                    break
-                }
-                self.receive(batch)
-            }
-        }
+        context.evaluate(PageScripts.driver, url: "page-driver.js")
+        driver = context.function("(name, ...values) => __causewayDriver[name](...values)")
     }
 
     /// Waits until the bridge has answered this document's hello.
     public func waitUntilGreeted() async {
-        await greeting?.value
+        _ = await greeting?.value
     }
 
-    /// The document goes away: its calls fail with `navigated` and it stops pulling.
+    /// The document goes away: its calls fail with `navigated`, its handlers are cancelled and its script stops.
     func unload() {
         isLoaded = false
         let navigated = BridgeError(.navigated, "The document was unloaded")
-        for continuation in pendingCalls.values { continuation.resume(throwing: navigated) }
+        let calls = pendingCalls
         pendingCalls.removeAll()
-        for stream in streams.values { stream.finish(throwing: navigated) }
+        for continuation in calls.values { continuation.resume(throwing: navigated) }
+        let open = streams
         streams.removeAll()
+        for stream in open.values { stream.finish(throwing: navigated) }
         for task in handlerTasks.values { task.cancel() }
         handlerTasks.removeAll()
+        context?.close()
+        context = nil
     }
 
     // MARK: The page API
@@ -106,7 +113,7 @@ public final class FakePage {
     /// `causeway.ready()` from page script: declares that the page started.
     public func declareReady() async {
         await waitUntilGreeted()
-        _ = await post(message("ready", ["declared": true]))
+        await posting { drive("ready") }
     }
 
     /// `causeway.call(method, args, {timeout})`: calls a native method and returns its result.
@@ -114,32 +121,17 @@ public final class FakePage {
         async throws(BridgeError) -> JSONValue
     {
         await waitUntilGreeted()
+        guard isLoaded else { throw BridgeError(.navigated, "The document was unloaded") }
         let id = nextID()
-        var fields: [String: JSONValue] = ["id": .string(id), "method": .string(method), "args": args]
-        if let timeout { fields["timeout"] = .number(Double(timeout.components.seconds * 1000)) }
-        let text = message("call", fields, blobs: Self.blobTokens(in: args))
-        try checkLimits(args, text)
+        let milliseconds = timeout.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }
         do {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     pendingCalls[id] = continuation
-                    Task {
-                        let answer = await self.post(text)
-                        if let failure = try? JSONValue(json: answer), failure["kind"] == "error" {
-                            self.settle(id, with: Self.error(from: failure["error"]))
-                        } else {
-                            self.receive(answer)
-                        }
-                    }
-                    if let timeout {
-                        Task {
-                            try? await Task.sleep(for: timeout)
-                            self.abandon(id, BridgeError(.timeout, "\(method) timed out"))
-                        }
-                    }
+                    drive("call", id, method, args.jsonText, String(milliseconds ?? -1))
                 }
             } onCancel: {
-                Task { @MainActor in self.abandon(id, BridgeError(.cancelled, "The call was cancelled")) }
+                Task { @MainActor in self.drive("abort", id) }
             }
         } catch {
             throw BridgeError(converting: error)
@@ -165,165 +157,146 @@ public final class FakePage {
             guard case .cancelled = termination else { return }
             Task { @MainActor in
                 guard self.streams.removeValue(forKey: id) != nil else { return }
-                _ = await self.post(self.message("cancel", ["id": .string(id)]))
+                self.drive("abort", id)
             }
         }
         Task {
             await self.waitUntilGreeted()
-            let fields: [String: JSONValue] = ["id": .string(id), "method": .string(method), "args": args, "stream": true]
-            self.receive(await self.post(self.message("call", fields)))
+            self.drive("stream", id, method, args.jsonText)
         }
         return values
     }
 
     /// `causeway.handle(name, handler)`: serves native calls to `name`.
     public func handle(_ name: String, _ handler: @escaping Handler) {
-        handlers[name] = handler
+        if handlers.updateValue(handler, forKey: name) == nil { drive("handle", name) }
     }
 
     /// `causeway.on(name, listener)`: receives native events named `name`.
     public func on(_ name: String, _ listener: @escaping @MainActor (JSONValue) -> Void) {
+        if listeners[name] == nil { drive("on", name) }
         listeners[name, default: []].append(listener)
     }
 
-    /// `causeway.emit(name, data)`: sends an event to native code.
+    /// `causeway.emit(name, data)`: sends an event to native code; returns once the bridge has taken it.
     public func emit(_ name: String, _ data: JSONValue = .null) async {
         await waitUntilGreeted()
-        _ = await post(message("event", ["name": .string(name), "data": data], blobs: Self.blobTokens(in: data)))
+        await posting { drive("emit", name, data.jsonText) }
     }
 
-    /// Uploads bytes as the runtime does and returns the `{"$blob": token}` marker to put in arguments.
+    /// The marker of `data` that the page keeps, to put in arguments: the runtime uploads the bytes when it sends
+    /// them.
     public func upload(_ data: Data) async throws(BridgeError) -> JSONValue {
-        guard isLoaded, let engine else { throw BridgeError(.protocolError, "The page is gone") }
-        let response = await engine.requestAsCourier(
-            SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!, method: "POST", body: data),
-            frameID: frameID)
-        guard response.status == 200 else {
-            let code: BridgeError.Code = switch response.status {
-            case 413: .payloadTooLarge
-            case 429: .limitExceeded
-            default: .protocolError
-            }
-            throw BridgeError(code, "Upload refused")
-        }
-        let token = (try? await response.body.collected()) ?? Data()
-        return ["$blob": .string(String(decoding: token, as: UTF8.self))]
+        guard isLoaded, let marker = drive("keep", PageScripts.latin1(data)), let value = try? JSONValue(json: marker)
+        else { throw BridgeError(.protocolError, "The page is gone") }
+        return value
     }
 
-    /// Fetches the bytes a `{"$blob": token}` marker in a native result stands for.
+    /// The bytes a `{"$blob": "page:N"}` marker in a result stands for: what the runtime downloaded.
     public func download(_ marker: JSONValue) async throws(BridgeError) -> Data {
-        guard let token = marker["$blob"]?.stringValue else {
-            throw BridgeError(.protocolError, "Not a blob marker: \(marker.jsonText)")
+        guard let token = marker["$blob"]?.stringValue, let answer = drive("bytes", token), answer.hasPrefix("1") else {
+            throw BridgeError(.protocolError, "Not the marker of bytes the page holds: \(marker.jsonText)")
         }
-        let response = await requestBlob(SchemeRequest(url: URL(string: "causeway-blob://bridge/\(token)")!))
-        guard response.status == 200, let bytes = try? await response.body.collected() else {
-            throw BridgeError(.protocolError, "No blob \(token)")
-        }
-        return bytes
+        return PageScripts.bytes(latin1: answer.dropFirst())
     }
 
-    /// Posts `body` as this frame's courier would, exactly as given, and returns the bridge's answer.
+    /// Hands `body` to the courier, exactly as given, as page script can, and returns the bridge's answer: for tests
+    /// of what the bridge does with a message no runtime writes. As in a browser, the courier hands the answer to
+    /// the runtime too (``received`` does not keep it).
+    ///
+    /// A pull is answered only once native code has something to send.
     public func post(rawBody body: String) async -> String {
-        await post(body)
+        let before = Set(posts.keys)
+        guard drive("send", body) != nil, let id = posts.keys.first(where: { !before.contains($0) }),
+              let task = posts[id]
+        else { return "" }
+        rawPosts.insert(id)
+        return await task.value
     }
 
-    // MARK: Wire
+    // MARK: What script asks of native code
 
-    private func nextID() -> String {
-        callCounter += 1
-        return "p\(callCounter)"
-    }
-
-    private func message(_ kind: String, _ fields: [String: JSONValue], blobs: [String] = []) -> String {
-        var object = fields
-        object["v"] = 1
-        object["kind"] = .string(kind)
-        object["epoch"] = .number(Double(epoch))
-        if !blobs.isEmpty { object["blobs"] = .array(blobs.map(JSONValue.string)) }
-        return JSONValue.object(object).jsonText
-    }
-
-    private func post(_ message: JSONValue) async -> String {
-        await post(message.jsonText)
-    }
-
-    private func post(_ body: String) async -> String {
-        guard isLoaded, let engine else { return "" }
-        let envelope = CourierEnvelope.text(origin: origin, isMainFrame: isMainFrame, frameID: frameID, body: body)
-        return await engine.post(.string(envelope), to: Bridge.worldName) ?? ""
-    }
-
-    private func requestBlob(_ request: SchemeRequest) async -> SchemeResponse {
-        guard let engine else { return .text(503, "No engine") }
-        return await engine.request(request)
-    }
-
-    private func checkLimits(_ payload: JSONValue, _ text: String) throws(BridgeError) {
-        guard payload.depth <= limits.maxDepth else {
-            throw BridgeError(.invalidArguments, "The value nests deeper than \(limits.maxDepth) levels")
-        }
-        guard text.utf8.count <= limits.maxMessageBytes else {
-            throw BridgeError(.payloadTooLarge, "The message is larger than \(limits.maxMessageBytes) bytes")
-        }
-    }
-
-    private func settle(_ id: String, with error: BridgeError) {
-        pendingCalls.removeValue(forKey: id)?.resume(throwing: error)
-    }
-
-    private func abandon(_ id: String, _ error: BridgeError) {
-        guard let continuation = pendingCalls.removeValue(forKey: id) else { return }
-        continuation.resume(throwing: error)
-        Task { _ = await self.post(self.message("cancel", ["id": .string(id)])) }
-    }
-
-    private func receive(_ answer: String) {
-        for line in answer.utf8.split(separator: UInt8(ascii: "\n")) { receiveMessage(String(decoding: line, as: UTF8.self)) }
-    }
-
-    private func receiveMessage(_ text: String) {
-        guard isLoaded, let message = try? JSONValue(json: text) else { return }
-        guard Int(message["epoch"]?.numberValue ?? -1) == epoch else { return }
-        if message["kind"] == "batch", case .array(let messages)? = message["messages"] {
-            messages.forEach(dispatch)
-        } else {
-            dispatch(message)
-        }
-    }
-
-    private func dispatch(_ message: JSONValue) {
-        received.append(message)
-        let id = message["id"]?.stringValue ?? ""
-        switch message["kind"]?.stringValue {
-        case "reply":
-            guard let continuation = pendingCalls.removeValue(forKey: id) else { return }
-            if message["ok"] == true {
-                continuation.resume(returning: message["result"] ?? .null)
-            } else {
-                continuation.resume(throwing: Self.error(from: message["error"]))
+    private func host(_ operation: String, _ id: String, _ values: [String]) {
+        switch (operation, values.count) {
+        case ("post", 2):
+            post(id, to: values[0], values[1])
+        case ("fetch", 5):
+            fetch(id, url: values[0], method: values[1], headers: values[2], body: values[3], hasBody: values[4] == "1")
+        case ("timer", 1):
+            let delay = min(max(Double(values[0]) ?? 0, 0), 3_600_000)
+            Task { [weak self] in
+                try? await Task.sleep(for: .milliseconds(delay))
+                self?.tell("timer", id)
             }
-        case "next":
-            streams[id]?.yield(message["value"] ?? .null)
-        case "end":
+        case ("settled", 2):
+            guard let continuation = pendingCalls.removeValue(forKey: id) else { return }
+            if values[0] == "1" {
+                continuation.resume(returning: (try? JSONValue(json: values[1])) ?? .null)
+            } else {
+                continuation.resume(throwing: Self.error(values[1]))
+            }
+        case ("next", 1):
+            streams[id]?.yield((try? JSONValue(json: values[0])) ?? .null)
+        case ("end", 1):
             guard let stream = streams.removeValue(forKey: id) else { return }
-            if let error = message["error"] { stream.finish(throwing: Self.error(from: error)) } else { stream.finish() }
-        case "event":
-            let name = message["name"]?.stringValue ?? ""
-            for listener in listeners[name] ?? [] { listener(message["data"] ?? .null) }
-        case "call":
-            serve(id: id, method: message["method"]?.stringValue ?? "", args: message["args"] ?? .null)
-        case "cancel":
+            if values[0].isEmpty { stream.finish() } else { stream.finish(throwing: Self.error(values[0])) }
+        case ("serve", 2):
+            serve(id, handlers[values[0]], (try? JSONValue(json: values[1])) ?? .null)
+        case ("abandoned", 0):
             handlerTasks.removeValue(forKey: id)?.cancel()
+        case ("event", 2):
+            let data = (try? JSONValue(json: values[1])) ?? .null
+            for listener in listeners[values[0]] ?? [] { listener(data) }
+        case ("error", _), ("console", _):
+            scriptErrors.append(values.joined(separator: " "))
         default:
-            break
+            scriptErrors.append("An unknown request from script: \(operation)")
         }
     }
 
-    private func serve(id: String, method: String, args: JSONValue) {
-        guard let handler = handlers[method] else {
-            reply(id, error: BridgeError(.unknownMethod, "No page handler for \(method)"))
+    /// Posts what the courier posts to the message handler `name`, and answers it with the bridge's answer.
+    private func post(_ id: String, to name: String, _ envelope: String) {
+        let kind = Self.kind(ofEnvelope: envelope)
+        let task = Task { [weak self] () -> String in
+            guard let answer = await self?.engine?.post(.string(envelope), to: name), let self else {
+                self?.tell("refused", id, "No message handler \(name)")
+                return ""
+            }
+            self.posts[id] = nil
+            if kind == "hello" {
+                self.greeted(answer)
+            } else if self.rawPosts.remove(id) == nil {
+                self.record(answer)
+            }
+            // A pull is answered with nothing only when its document is gone (a newer document, or no bridge or
+            // engine any more).
+            if kind == "pull", answer.isEmpty { self.isLoaded = false }
+            self.tell("posted", id, answer)
+            return answer
+        }
+        posts[id] = task
+        if kind == "hello" { greeting = task }
+    }
+
+    private func fetch(_ id: String, url: String, method: String, headers: String, body: String, hasBody: Bool) {
+        guard let engine, let url = URL(string: url),
+              let fields = try? JSONDecoder().decode([String: String].self, from: Data(headers.utf8))
+        else {
+            tell("fetched", id, "0", "{}", "")
             return
         }
+        let request = SchemeRequest(url: url, method: method, headers: fields,
+                                    body: hasBody ? PageScripts.bytes(latin1: body[...]) : nil)
+        Task { [weak self] in
+            let response = await engine.request(request)
+            let bytes = (try? await response.body.collected()) ?? Data()
+            let headers = (try? JSONEncoder().encode(response.headers)).map { String(decoding: $0, as: UTF8.self) }
+            self?.tell("fetched", id, String(response.status), headers ?? "{}", PageScripts.latin1(bytes))
+        }
+    }
+
+    private func serve(_ id: String, _ handler: Handler?, _ args: JSONValue) {
+        guard let handler else { return }
         handlerTasks[id] = Task {
             let outcome: Result<JSONValue, BridgeError>
             do {
@@ -334,35 +307,73 @@ public final class FakePage {
             guard self.handlerTasks.removeValue(forKey: id) != nil, !Task.isCancelled else { return }
             switch outcome {
             case .success(let result):
-                _ = await self.post(self.message("reply", ["id": .string(id), "ok": true, "result": result],
-                                                 blobs: Self.blobTokens(in: result)))
+                self.drive("answer", id, "1", result.jsonText)
             case .failure(let error):
-                self.reply(id, error: error)
+                let text = (try? JSONEncoder().encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+                self.drive("answer", id, "0", text)
             }
         }
     }
 
-    private func reply(_ id: String, error: BridgeError) {
-        let errorValue = (try? JSONValue(json: String(decoding: JSONEncoder().encode(error), as: UTF8.self))) ?? .null
-        Task { _ = await self.post(self.message("reply", ["id": .string(id), "ok": false, "error": errorValue])) }
+    // MARK: Into script
+
+    /// Calls the driver's `name` (page-driver.js) with `values`; its result, or `nil` once the document is gone.
+    @discardableResult
+    private func drive(_ name: String, _ values: String...) -> String? {
+        guard isLoaded, let context, let driver else { return nil }
+        return context.call(driver, [name] + values)
     }
 
-    private static func error(from value: JSONValue?) -> BridgeError {
-        guard let value, let data = value.jsonText.data(using: .utf8),
-              let error = try? JSONDecoder().decode(BridgeError.self, from: data)
-        else { return BridgeError(.protocolError, "An error reply without a readable error") }
-        return error
+    /// Tells the environment (page-environment.js) native code's answer to what script asked.
+    private func tell(_ operation: String, _ id: String, _ values: String...) {
+        guard isLoaded, let context, let environment else { return }
+        context.call(environment, [operation, id] + values)
     }
 
-    private static func blobTokens(in value: JSONValue) -> [String] {
-        switch value {
-        case .object(let members):
-            if members.count == 1, let token = members["$blob"]?.stringValue { return [token] }
-            return members.values.flatMap(blobTokens)
-        case .array(let items):
-            return items.flatMap(blobTokens)
-        default:
-            return []
+    /// Does `body`, then waits until the bridge has answered every post it made.
+    private func posting(_ body: () -> Void) async {
+        let before = Set(posts.keys)
+        body()
+        for (id, task) in posts where !before.contains(id) {
+            _ = await task.value
         }
+    }
+
+    private func greeted(_ answer: String) {
+        guard let hello = try? JSONValue(json: answer), let epoch = hello["epoch"]?.numberValue else { return }
+        self.epoch = Int(epoch)
+        if case .object(let methods)? = hello["methods"] {
+            self.methods = methods.compactMapValues { $0.stringValue.flatMap(MethodKind.init(rawValue:)) }
+        }
+    }
+
+    /// Keeps the messages of this document's epoch in `answer`, one a line, a batch's one by one.
+    private func record(_ answer: String) {
+        for line in answer.utf8.split(separator: UInt8(ascii: "\n")) {
+            guard let message = try? JSONValue(json: String(decoding: line, as: UTF8.self)),
+                  Int(message["epoch"]?.numberValue ?? -1) == epoch
+            else { continue }
+            if message["kind"] == "batch", case .array(let messages)? = message["messages"] {
+                received += messages
+            } else {
+                received.append(message)
+            }
+        }
+    }
+
+    private func nextID() -> String {
+        lastID += 1
+        return "s\(lastID)"
+    }
+
+    /// The `kind` of the wire message in a courier's envelope (origin, main frame, frame token, then the body).
+    private static func kind(ofEnvelope envelope: String) -> String? {
+        let body = envelope.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).last ?? ""
+        return (try? JSONValue(json: String(body)))?["kind"]?.stringValue
+    }
+
+    private static func error(_ text: String) -> BridgeError {
+        (try? JSONDecoder().decode(BridgeError.self, from: Data(text.utf8)))
+            ?? BridgeError(.protocolError, "An error without a readable error: \(text)")
     }
 }

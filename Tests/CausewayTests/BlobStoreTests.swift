@@ -41,9 +41,13 @@ import Testing
         let bridge = Bridge(engine: engine, policy: .allowing(["https://app.example"]), budget: PageBudget(waitingBlobs: 1))
         let page = engine.navigate(to: URL(string: "https://app.example/")!)
         await bridge.waitUntilPageReady()
-        _ = try await page.upload(Data())
-        await #expect(throws: BridgeError(.limitExceeded, "Upload refused")) { try await page.upload(Data()) }
+        bridge.handle("photo.size") { (args: [String: Data]) in args["photo"]?.count ?? -1 }
         let upload = SchemeRequest(url: URL(string: "causeway-blob://bridge/upload")!, method: "POST", body: Data())
+        #expect(await engine.requestAsCourier(upload, frameID: page.frameID).status == 200)
+        #expect(await engine.requestAsCourier(upload, frameID: page.frameID).status == 429, "one upload waits at most")
+        let photo = try await page.upload(Data([1, 2, 3]))
+        #expect(await page.failure(calling: "photo.size", ["photo": photo])?.code == .limitExceeded,
+                "the page's call with bytes fails as its upload is refused")
         #expect(await engine.requestAsCourier(upload, frameID: "another").status == 200, "each frame has its own count")
     }
 

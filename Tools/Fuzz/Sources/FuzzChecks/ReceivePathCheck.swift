@@ -42,11 +42,11 @@ enum ReceivePathCheck {
         let answer: String
         switch mode {
         case .mainFrameBody:
-            (poster, answer) = (page, await page.post(rawBody: text))
+            (poster, answer) = (page, await post(text, from: page, bridge))
         case .subframeBody:
             let frame = engine.addFrame(origin: "https://widgets.example")
             await frame.waitUntilGreeted()
-            (poster, answer) = (frame, await frame.post(rawBody: text))
+            (poster, answer) = (frame, await post(text, from: frame, bridge))
         case .envelope:
             (poster, answer) = (nil, await engine.post(.string(text), to: Bridge.worldName) ?? "")
         case .envelopeFromMainFrame:
@@ -102,6 +102,24 @@ enum ReceivePathCheck {
         return page
     }
 
+    /// Hands `text` to `frame`'s courier, as page script can, and returns the answer. A pull among its messages
+    /// replaces the runtime's and is answered once native code has something to send, as in a browser: when no answer
+    /// comes, an event gives it one (the runtime, which hears every answer, then pulls again).
+    private static func post(_ text: String, from frame: FakePage, _ bridge: Bridge) async -> String {
+        let answer = Answer()
+        Task { answer.text = await frame.post(rawBody: text) }
+        await turn(patience: 1_000) { answer.text != nil }
+        if answer.text == nil {
+            bridge.emit("fuzz.answer")
+            await turn { answer.text != nil }
+        }
+        return answer.text ?? ""
+    }
+
+    private final class Answer {
+        var text: String?
+    }
+
     /// Waits until nothing is pending.
     private static func settle(_ bridge: Bridge, _ what: String) async throws(FuzzFinding) {
         await turn { bridge.pendingCount == 0 }
@@ -109,11 +127,11 @@ enum ReceivePathCheck {
     }
 
     /// Gives the main actor's other work turns until `condition` holds: a bounded number of turns, then a bounded
-    /// number of milliseconds (about two seconds in all). Not `waitUntil` of `CausewayTesting`, which sleeps between
+    /// number of milliseconds (about two seconds in all, by default; a `patience` of 1,000 turns sleeps not at all). Not `waitUntil` of `CausewayTesting`, which sleeps between
     /// looks: a fuzz run makes millions of these waits, nearly all of them over in a few turns.
-    private static func turn(until condition: () -> Bool) async {
+    private static func turn(patience: Int = 3_000, until condition: () -> Bool) async {
         var turns = 0
-        while !condition(), turns < 3_000 {
+        while !condition(), turns < patience {
             if turns < 1_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(1)) }
             turns += 1
         }
