@@ -19,9 +19,14 @@ func makeCalls(_ count: Int, batched: Bool) async -> Int {
     func call(_ index: Int) -> String {
         #"{"v":1,"kind":"call","epoch":\#(page.epoch),"id":"c\#(index)","method":"echo","args":{"a":\#(index)}}"#
     }
+    // Posted straight to the bridge, as the page's courier posts: the page's script has no part in what is counted.
+    func post(_ body: String) async -> String {
+        let envelope = CourierEnvelope.text(origin: page.origin, isMainFrame: true, frameID: page.frameID, body: body)
+        return await engine.post(.string(envelope), to: Bridge.worldName) ?? ""
+    }
     if batched {
         guard count > 0 else { return 0 }
-        let answer = await page.post(rawBody: (0..<count).map(call).joined(separator: "\n"))
+        let answer = await post((0..<count).map(call).joined(separator: "\n"))
         // The replies of calls that answer at once all come in the post's answer; the last one says all of them did.
         let lastLine = answer.utf8.lastIndex(of: UInt8(ascii: "\n")).map { answer[$0...] } ?? answer[...]
         return lastLine.firstRange(of: #""id":"c\#(count - 1)""#) != nil ? count : 0
@@ -29,7 +34,7 @@ func makeCalls(_ count: Int, batched: Bool) async -> Int {
     var answered = 0
     for index in 0..<count {
         let id = "c\(index)"
-        let answer = await page.post(rawBody: call(index))
+        let answer = await post(call(index))
         // Every hundredth answer is read, so that the count is the bridge's and not the check's.
         if index % 100 != 0 || answer.contains(#""id":"\#(id)""#) { answered += 1 }
     }

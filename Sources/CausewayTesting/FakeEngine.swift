@@ -122,7 +122,8 @@ public final class FakeEngine: ContainerEngine {
         navigate(to: baseURL ?? URL(string: "about:blank")!)
     }
 
-    /// The fake engine runs no JavaScript; this always throws.
+    /// The fake engine runs no script of the app's: its pages run the page runtime and its courier only. This always
+    /// throws.
     public func evaluate(_ functionBody: String, in world: ScriptWorld) async throws -> JSONValue {
         throw FakeEngineError.noJavaScript
     }
@@ -181,8 +182,13 @@ public final class FakeEngine: ContainerEngine {
     /// Posts `value` to the message handler `name`, as a courier would; tests use it to post envelopes no real
     /// courier writes, and to play an engine that reports the posting `frame`.
     public func post(_ value: JSONValue, to name: String, frame: FrameIdentity? = nil) async -> String? {
-        guard let handler = messageHandlers[name] else { return nil }
-        return await handler.receive(ScriptMessage(body: value, frame: frame))
+        await messageHandler(named: name)?(ScriptMessage(body: value, frame: frame))
+    }
+
+    /// What the message handler `name` does with a message, or `nil` when there is none: a page posts through it
+    /// without holding the engine while the answer is awaited.
+    func messageHandler(named name: String) -> (@MainActor (ScriptMessage) async -> String)? {
+        messageHandlers[name]?.receive
     }
 
     /// Sends a request to a registered custom scheme as a real engine does: its body reaches the handler only
@@ -217,6 +223,6 @@ public final class FakeEngine: ContainerEngine {
 
 /// What the fake engine cannot do.
 public enum FakeEngineError: Error, Equatable {
-    /// It has no JavaScript engine.
+    /// It runs no script of the app's (``FakeEngine/evaluate(_:in:)``).
     case noJavaScript
 }

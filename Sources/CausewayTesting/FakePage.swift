@@ -44,8 +44,11 @@ public final class FakePage {
     private var driver: ScriptContext.Function?
     private var greeting: Task<String, Never>?
     private var posts: [String: Task<String, Never>] = [:]
-    /// The posts of bodies a test handed the courier, whose answers are not the runtime's to record.
-    private var rawPosts: Set<String> = []
+    /// Whether the courier is posting a body a test handed it (``post(rawBody:)``), not one of the runtime's.
+    private var sendingRaw = false
+    private var rawPost: Task<String, Never>?
+    private var timers: [String: Task<Void, Never>] = [:]
+    private var emits: [String: CheckedContinuation<Void, Never>] = [:]
     private var lastID = 0
     private var pendingCalls: [String: CheckedContinuation<JSONValue, any Error>] = [:]
     private var streams: [String: AsyncThrowingStream<JSONValue, any Error>.Continuation] = [:]
@@ -104,6 +107,11 @@ public final class FakePage {
         for stream in open.values { stream.finish(throwing: navigated) }
         for task in handlerTasks.values { task.cancel() }
         handlerTasks.removeAll()
+        for timer in timers.values { timer.cancel() }
+        timers.removeAll()
+        let emitting = emits
+        emits.removeAll()
+        for continuation in emitting.values { continuation.resume() }
         context?.close()
         context = nil
     }
@@ -128,7 +136,9 @@ public final class FakePage {
             return try await withTaskCancellationHandler {
                 try await withCheckedThrowingContinuation { continuation in
                     pendingCalls[id] = continuation
-                    drive("call", id, method, args.jsonText, String(milliseconds ?? -1))
+                    if drive("call", id, method, args.jsonText, String(milliseconds ?? -1)) == nil {
+                        settle(id, BridgeError(.protocolError, scriptErrors.last ?? "The page's script is not running"))
+                    }
                 }
             } onCancel: {
                 Task { @MainActor in self.drive("abort", id) }
@@ -162,7 +172,13 @@ public final class FakePage {
         }
         Task {
             await self.waitUntilGreeted()
-            self.drive("stream", id, method, args.jsonText)
+            // A stream left before it started is not opened.
+            guard self.streams[id] != nil else { return }
+            if self.drive("stream", id, method, args.jsonText) == nil {
+                let reason = self.isLoaded ? self.scriptErrors.last ?? "The page's script is not running" : nil
+                self.streams.removeValue(forKey: id)?.finish(throwing: reason.map { BridgeError(.protocolError, $0) }
+                    ?? BridgeError(.navigated, "The document was unloaded"))
+            }
         }
         return values
     }
@@ -181,7 +197,15 @@ public final class FakePage {
     /// `causeway.emit(name, data)`: sends an event to native code; returns once the bridge has taken it.
     public func emit(_ name: String, _ data: JSONValue = .null) async {
         await waitUntilGreeted()
-        await posting { drive("emit", name, data.jsonText) }
+        let id = nextID()
+        let before = Set(posts.keys)
+        // The runtime's emit settles once the event is handed to the courier: after the bytes in it are uploaded, and
+        // after the messages before it.
+        await withCheckedContinuation { continuation in
+            emits[id] = continuation
+            if drive("emit", id, name, data.jsonText) == nil { emits.removeValue(forKey: id)?.resume() }
+        }
+        await answers(ofPostsNotIn: before)
     }
 
     /// The marker of `data` that the page keeps, to put in arguments: the runtime uploads the bytes when it sends
@@ -206,11 +230,12 @@ public final class FakePage {
     ///
     /// A pull is answered only once native code has something to send.
     public func post(rawBody body: String) async -> String {
-        let before = Set(posts.keys)
-        guard drive("send", body) != nil, let id = posts.keys.first(where: { !before.contains($0) }),
-              let task = posts[id]
-        else { return "" }
-        rawPosts.insert(id)
+        sendingRaw = true
+        rawPost = nil
+        let sent = drive("send", body)
+        sendingRaw = false
+        guard sent != nil, let task = rawPost else { return "" }
+        rawPost = nil
         return await task.value
     }
 
@@ -223,17 +248,22 @@ public final class FakePage {
         case ("fetch", 5):
             fetch(id, url: values[0], method: values[1], headers: values[2], body: values[3], hasBody: values[4] == "1")
         case ("timer", 1):
-            let delay = min(max(Double(values[0]) ?? 0, 0), 3_600_000)
-            Task { [weak self] in
-                try? await Task.sleep(for: .milliseconds(delay))
+            // As in a browser, a delay is at most 2³¹ - 1 ms.
+            let delay = min(max(Double(values[0]) ?? 0, 0), Double(Int32.max))
+            timers[id] = Task { [weak self] in
+                guard (try? await Task.sleep(for: .milliseconds(delay))) != nil else { return }
+                self?.timers[id] = nil
                 self?.tell("timer", id)
             }
+        case ("clearTimer", 0):
+            timers.removeValue(forKey: id)?.cancel()
+        case ("emitted", 0):
+            emits.removeValue(forKey: id)?.resume()
         case ("settled", 2):
-            guard let continuation = pendingCalls.removeValue(forKey: id) else { return }
             if values[0] == "1" {
-                continuation.resume(returning: (try? JSONValue(json: values[1])) ?? .null)
+                pendingCalls.removeValue(forKey: id)?.resume(returning: (try? JSONValue(json: values[1])) ?? .null)
             } else {
-                continuation.resume(throwing: Self.error(values[1]))
+                settle(id, Self.error(values[1]))
             }
         case ("next", 1):
             streams[id]?.yield((try? JSONValue(json: values[0])) ?? .null)
@@ -255,26 +285,34 @@ public final class FakePage {
     }
 
     /// Posts what the courier posts to the message handler `name`, and answers it with the bridge's answer.
+    /// Posts what the courier posts to the message handler `name`, and answers it with the bridge's answer. A body
+    /// a test handed the courier is answered the same way, but is not the runtime's: its answer is not kept in
+    /// ``received``, and it says nothing of the document.
     private func post(_ id: String, to name: String, _ envelope: String) {
-        let kind = Self.kind(ofEnvelope: envelope)
+        let kind = sendingRaw ? nil : Self.kind(ofEnvelope: envelope)
+        // The page is not held while the post waits: a parked pull waits as long as the bridge lives.
+        let receive = engine?.messageHandler(named: name)
         let task = Task { [weak self] () -> String in
-            guard let answer = await self?.engine?.post(.string(envelope), to: name), let self else {
-                self?.tell("refused", id, "No message handler \(name)")
+            let answer = await receive?(ScriptMessage(body: .string(envelope), frame: nil))
+            guard let page = self else { return "" }
+            page.posts[id] = nil
+            guard let answer else {
+                page.tell("refused", id, "No message handler \(name)")
                 return ""
             }
-            self.posts[id] = nil
-            if kind == "hello" {
-                self.greeted(answer)
-            } else if self.rawPosts.remove(id) == nil {
-                self.record(answer)
+            switch kind {
+            case "hello": page.greeted(answer)
+            case nil: break
+            default: page.record(answer)
             }
+            page.tell("posted", id, answer)
             // A pull is answered with nothing only when its document is gone (a newer document, or no bridge or
             // engine any more).
-            if kind == "pull", answer.isEmpty { self.isLoaded = false }
-            self.tell("posted", id, answer)
+            if kind == "pull", answer.isEmpty { page.unload() }
             return answer
         }
         posts[id] = task
+        if sendingRaw { rawPost = task }
         if kind == "hello" { greeting = task }
     }
 
@@ -334,9 +372,18 @@ public final class FakePage {
     private func posting(_ body: () -> Void) async {
         let before = Set(posts.keys)
         body()
+        await answers(ofPostsNotIn: before)
+    }
+
+    /// Waits until the bridge has answered every post made since the posts were `before`.
+    private func answers(ofPostsNotIn before: Set<String>) async {
         for (id, task) in posts where !before.contains(id) {
             _ = await task.value
         }
+    }
+
+    private func settle(_ id: String, _ error: BridgeError) {
+        pendingCalls.removeValue(forKey: id)?.resume(throwing: error)
     }
 
     private func greeted(_ answer: String) {

@@ -21,6 +21,9 @@ final class ScriptContext {
 
     private var context: JSGlobalContextRef?
     private var kept: [JSObjectRef] = []
+    /// How many calls into the context are running: a close asked for inside one waits until the outermost is over.
+    private var depth = 0
+    private var closing = false
     private let host: Host
     private let reportError: @MainActor (String) -> Void
 
@@ -61,23 +64,30 @@ final class ScriptContext {
             JSStringRelease(script)
             JSStringRelease(sourceURL)
         }
-        var exception: JSValueRef?
-        let value = JSEvaluateScript(context, script, nil, sourceURL, 1, &exception)
-        return answer(value, exception)
+        return entered {
+            var exception: JSValueRef?
+            let value = JSEvaluateScript(context, script, nil, sourceURL, 1, &exception)
+            return answer(value, exception)
+        }
     }
 
-    /// The function that `expression` evaluates to, kept until the context closes; `nil` when it is not one.
+    /// The function that `expression` evaluates to, kept until the context closes; `nil` when it is not one (and
+    /// what it threw is reported).
     func function(_ expression: String) -> Function? {
         guard let context else { return nil }
         let script = Self.string(expression)
         defer { JSStringRelease(script) }
-        var exception: JSValueRef?
-        guard let value = JSEvaluateScript(context, script, nil, nil, 1, &exception), exception == nil,
-              let object = JSValueToObject(context, value, nil)
-        else { return nil }
-        JSValueProtect(context, object)
-        kept.append(object)
-        return Function(object: object)
+        return entered {
+            var exception: JSValueRef?
+            let value = JSEvaluateScript(context, script, nil, nil, 1, &exception)
+            if let exception { reportError(Self.string(context, exception)) }
+            guard let value, exception == nil, let object = JSValueToObject(context, value, nil),
+                  JSObjectIsFunction(context, object)
+            else { return nil }
+            JSValueProtect(context, object)
+            kept.append(object)
+            return Function(object: object)
+        }
     }
 
     /// Calls `function` with `arguments`; returns its result as a string, or `nil` once closed or when it throws.
@@ -86,22 +96,29 @@ final class ScriptContext {
         guard let context else { return nil }
         let strings = arguments.map(Self.string)
         defer { strings.forEach(JSStringRelease) }
-        // The collector does not see into Swift's arrays: each argument stays protected until the call is over.
-        let values: [JSValueRef?] = strings.map { string in
-            let value = JSValueMakeString(context, string)
-            JSValueProtect(context, value)
-            return value
+        return entered {
+            // The collector does not see into Swift's arrays: each argument stays protected until the call is over.
+            let values: [JSValueRef?] = strings.map { string in
+                let value = JSValueMakeString(context, string)
+                JSValueProtect(context, value)
+                return value
+            }
+            defer { for value in values { JSValueUnprotect(context, value) } }
+            var exception: JSValueRef?
+            let value = values.withUnsafeBufferPointer { values in
+                JSObjectCallAsFunction(context, function.object, nil, values.count, values.baseAddress, &exception)
+            }
+            return answer(value, exception)
         }
-        defer { for value in values { JSValueUnprotect(context, value) } }
-        var exception: JSValueRef?
-        let value = values.withUnsafeBufferPointer { values in
-            JSObjectCallAsFunction(context, function.object, nil, values.count, values.baseAddress, &exception)
-        }
-        return answer(value, exception)
     }
 
-    /// Lets the context go: nothing more runs in it, and what script asks of native code after is dropped.
+    /// Lets the context go: nothing more runs in it, and what script asks of native code after is dropped. Asked from
+    /// inside a call into the context (a host function that ends the page), it happens once that call is over.
     func close() {
+        guard depth == 0 else {
+            closing = true
+            return
+        }
         guard let context else { return }
         for object in kept { JSValueUnprotect(context, object) }
         kept.removeAll()
@@ -117,6 +134,16 @@ final class ScriptContext {
         #if canImport(CWebKitGTK)
         if gtk_is_initialized() != 0 { _ = webkit_web_context_get_default() }
         #endif
+    }
+
+    /// Runs `body`, a call into the context, and closes the context after it when a close was asked for meanwhile.
+    private func entered<Value>(_ body: () -> Value) -> Value {
+        depth += 1
+        defer {
+            depth -= 1
+            if depth == 0, closing { close() }
+        }
+        return body()
     }
 
     private func receive(_ values: [String]) {

@@ -44,6 +44,7 @@ void JSValueUnprotect(JSContextRef ctx, JSValueRef value);
 
 JSObjectRef JSObjectMakeFunctionWithCallback(JSContextRef ctx, JSStringRef name,
                                              JSObjectCallAsFunctionCallback callAsFunction);
+bool JSObjectIsFunction(JSContextRef ctx, JSObjectRef object);
 void JSObjectSetProperty(JSContextRef ctx, JSObjectRef object, JSStringRef propertyName, JSValueRef value,
                          JSPropertyAttributes attributes, JSValueRef *exception);
 JSValueRef JSObjectCallAsFunction(JSContextRef ctx, JSObjectRef object, JSObjectRef thisObject, size_t argumentCount,

@@ -4,7 +4,7 @@
 // arguments (FakePage.upload) or reads from a result (FakePage.download).
 (() => {
   "use strict";
-  const { host, bytesOf, toLatin1, fromLatin1 } = globalThis.__causewayEnvironment;
+  const { host, report, bytesOf, toLatin1, fromLatin1 } = globalThis.__causewayEnvironment;
   const kept = new Map();
   let lastKept = 0;
   const isBinary = (value) => value instanceof Uint8Array || value instanceof ArrayBuffer || value instanceof Blob;
@@ -46,10 +46,14 @@
       controllers.set(id, controller);
       const milliseconds = Number(timeout);
       const options = { signal: controller.signal, ...(milliseconds >= 0 ? { timeout: milliseconds } : {}) };
-      causeway.call(method, revive(JSON.parse(args)), options).then(
-        (result) => host("settled", id, "1", encode(result)),
-        (error) => host("settled", id, "0", failure(error)),
-      ).finally(() => controllers.delete(id));
+      causeway
+        .call(method, revive(JSON.parse(args)), options)
+        .then(
+          (result) => host("settled", id, "1", encode(result)),
+          (error) => host("settled", id, "0", failure(error)),
+        )
+        .catch(report)
+        .finally(() => controllers.delete(id));
     },
     stream(id, method, args) {
       const controller = new AbortController();
@@ -65,7 +69,7 @@
         } finally {
           controllers.delete(id);
         }
-      })();
+      })().catch(report);
     },
     abort(id) {
       controllers.get(id)?.abort();
@@ -93,8 +97,11 @@
     on(name) {
       causeway.on(name, (data) => host("event", 0, name, encode(data)));
     },
-    emit(name, data) {
-      causeway.emit(name, revive(JSON.parse(data)));
+    emit(id, name, data) {
+      causeway
+        .emit(name, revive(JSON.parse(data)))
+        .catch(report)
+        .finally(() => host("emitted", id));
     },
     ready() {
       causeway.ready();

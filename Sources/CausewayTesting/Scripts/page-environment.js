@@ -9,7 +9,29 @@
   "use strict";
   const host = globalThis.__causewayHost;
   delete globalThis.__causewayHost;
-  const report = (error) => host("error", 0, String(error && error.stack ? `${error}\n${error.stack}` : error));
+  /** `value` as text, whatever it is: an object without a prototype has no `toString`. */
+  const text = (value) => {
+    try {
+      return String(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  };
+  const report = (error) => host("error", 0, error?.stack ? `${text(error)}\n${error.stack}` : text(error));
+  /** UTF-8 bytes (as one character a byte) as text, a malformed sequence as U+FFFD, as a browser decodes. */
+  const decodeUTF8 = (latin1) => {
+    try {
+      return decodeURIComponent(escape(latin1));
+    } catch {
+      return latin1.replace(/[\x80-\xff]+/g, (run) => {
+        try {
+          return decodeURIComponent(escape(run));
+        } catch {
+          return "\ufffd";
+        }
+      });
+    }
+  };
 
   const toLatin1 = (bytes) => {
     let text = "";
@@ -30,7 +52,7 @@
   };
   class TextEncoderShim {
     encode(text) {
-      return fromLatin1(unescape(encodeURIComponent(text)));
+      return fromLatin1(unescape(encodeURIComponent(String(text).toWellFormed?.() ?? String(text))));
     }
   }
 
@@ -81,7 +103,10 @@
       if (list) byType.set(type, list.filter((entry) => entry.listener !== listener));
     }
     dispatchEvent(event) {
-      for (const entry of listeners.get(this)?.get(event.type) ?? []) {
+      const byType = listeners.get(this);
+      for (const entry of byType?.get(event.type) ?? []) {
+        // A listener an earlier one removed is not called, as in the DOM.
+        if (!byType.get(event.type)?.includes(entry)) continue;
         if (entry.once) this.removeEventListener(event.type, entry.listener);
         try {
           entry.listener.call(this, event);
@@ -144,7 +169,7 @@
       return this.#bytes.slice().buffer;
     }
     async text() {
-      return decodeURIComponent(escape(toLatin1(this.#bytes)));
+      return decodeUTF8(toLatin1(this.#bytes));
     }
   }
 
@@ -182,10 +207,10 @@
       return new Blob([this.#bytes]);
     }
     async text() {
-      return decodeURIComponent(escape(toLatin1(this.#bytes)));
+      return decodeUTF8(toLatin1(this.#bytes));
     }
   }
-  /** Only custom schemes the native side registered answer; anything else fails as an unreachable host does. */
+  /** A request goes to the engine's registered schemes (`FakeEngine.request`); a URL that is none answers 404. */
   async function fetch(url, init) {
     const headers = {};
     for (const [name, value] of Object.entries(init?.headers ?? {})) headers[name] = String(value);
@@ -205,7 +230,9 @@
     host("timer", id, String(Math.max(0, Number(delay) || 0)));
     return id;
   };
-  const clearTimeout = (id) => void timers.delete(id);
+  const clearTimeout = (id) => {
+    if (timers.delete(id)) host("clearTimer", id);
+  };
   const queueMicrotask = (callback) =>
     void Promise.resolve().then(() => {
       try {
@@ -232,8 +259,8 @@
     log() {},
     info() {},
     debug() {},
-    warn: (...values) => host("console", 0, values.map(String).join(" ")),
-    error: (...values) => host("console", 0, values.map(String).join(" ")),
+    warn: (...values) => host("console", 0, values.map(text).join(" ")),
+    error: (...values) => host("console", 0, values.map(text).join(" ")),
   };
 
   const window = globalThis;
