@@ -308,6 +308,5 @@
     fromLatin1,
     host,
     report,
-    ask,
   };
 })
