@@ -57,16 +57,16 @@ import Testing
     @Test func valuesEncodeAsJSONTextHasThem() throws {
         let value = Everything()
         let viaText = try JSONDecoder().decode(JSONValue.self, from: JSONEncoder().encode(value))
-        #expect(try JSONValueEncoder().encode(value) == viaText)
-        #expect(try JSONValueDecoder().decode(Everything.self, from: viaText) == value)
+        #expect(try JSONValue(encoding: value) == viaText)
+        #expect(try viaText.decode(as: Everything.self) == value)
     }
 
     @Test func scalarsAndEmptyContainersAtTheTop() throws {
-        #expect(try JSONValueEncoder().encode(3) == 3)
-        #expect(try JSONValueEncoder().encode([Int]()) == [])
-        #expect(try JSONValueEncoder().encode([String: Int]()) == [:])
-        #expect(try JSONValueDecoder().decode(String?.self, from: .null) == nil)
-        #expect(try JSONValueDecoder().decode(Int.self, from: 2.0) == 2)
+        #expect(try JSONValue(encoding: 3) == 3)
+        #expect(try JSONValue(encoding: [Int]()) == [])
+        #expect(try JSONValue(encoding: [String: Int]()) == [:])
+        #expect(try JSONValue.null.decode(as: String?.self) == nil)
+        #expect(try JSONValue.number(2.0).decode(as: Int.self) == 2)
     }
 
     @Test func mismatchesFailAsThroughJSONTextAndNameTheirPath() throws {

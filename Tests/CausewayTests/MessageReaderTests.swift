@@ -92,7 +92,7 @@ import Testing
     @Test(arguments: messages)
     func readsWhatAFullDecodeReads(_ text: String) throws {
         let decoded = Result { try JSONDecoder().decode(DecodedHeader.self, from: Data(text.utf8)) }
-        let read = Result { () throws(BridgeError) in try MessageReader.read(Data(text.utf8)) }
+        let read = Result { () throws(BridgeError) in try MessageReader.read(Array(text.utf8)) }
         switch (decoded, read) {
         case (.success(let header), .success(let (readHeader, _))):
             #expect(DecodedHeader(readHeader) == header)
@@ -109,7 +109,7 @@ import Testing
         let codec = WireCodec(blobs: BlobStore(), limits: BridgeLimits())
         let text = #"{"v":1,"kind":"call","epoch":3,"args":{"x":"a\"b\\","y":[1,{"z":[]}]},"id":"p1","result":7}"#
         let message = try IncomingMessage(text: text, limits: BridgeLimits())
-        #expect(message.payload(.args).map { String(decoding: $0, as: UTF8.self) } == #"{"x":"a\"b\\","y":[1,{"z":[]}]}"#)
+        #expect(try codec.decode(JSONValue.self, field: .args, of: message) == ["x": #"a"b\"#, "y": [1, ["z": []]]])
         #expect(try codec.decode(Args.self, field: .args, of: message) == Args(x: #"a"b\"#, y: [1, ["z": []]]))
         #expect(try codec.decode(Int.self, field: .result, of: message) == 7)
         #expect(try codec.decode(Int?.self, field: .data, of: message) == nil, "a missing member reads as null")

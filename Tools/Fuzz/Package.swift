@@ -14,7 +14,7 @@ let strictSettings: [SwiftSetting] = [
 
 /// The targets, each an executable named `fuzz-NAME` over `FuzzTarget.NAME`'s check.
 let targets = ["receive-path", "package-documents", "package-archive", "component-props", "legacy-url", "http-headers",
-               "trace-lines", "built-in-methods"]
+               "trace-lines", "built-in-methods", "wire-json"]
 
 let package = Package(
     name: "CausewayFuzz",

@@ -66,13 +66,6 @@ final class RecordingDecoder: Decoder {
     fileprivate func noteSingle(_ shape: TypeShape) { single = shape }
     fileprivate func noteNilCheck() { nilChecked = true }
 
-    private struct AnyKey: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
     /// A keyed container: each key asked for is a field, optional when its nil-ness was checked first (as
     /// `decodeIfPresent` does). Asking for all keys means a dictionary: one pretend key stands for every key.
     private struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {

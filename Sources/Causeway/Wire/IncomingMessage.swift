@@ -38,12 +38,12 @@ struct IncomingMessage: Sendable {
 
     let header: Header
     /// The whole message as UTF-8 JSON.
-    let body: Data
+    let body: [UInt8]
     private let payloads: Payloads
 
     /// Reads a message; throws a ``BridgeError/Code/protocolError`` that explains what is wrong.
     init(text: String, limits: BridgeLimits) throws(BridgeError) {
-        let body = Data(text.utf8)
+        let body = Array(text.utf8)
         guard body.count <= limits.maxMessageBytes else {
             throw BridgeError(.payloadTooLarge, "The message is \(body.count) bytes; the limit is \(limits.maxMessageBytes)")
         }
@@ -54,9 +54,10 @@ struct IncomingMessage: Sendable {
         self.body = body
     }
 
-    /// The JSON text of the member `field`, or `nil` when the message has none.
-    func payload(_ field: PayloadField) -> Data? {
-        payloads[field].map { body[$0] }
+    /// The member `field` read as a tape (its bytes stay in ``body``); a missing member reads as `null`.
+    func payload(_ field: PayloadField) throws(JSONTape.Failure) -> JSONTape {
+        guard let range = payloads[field] else { return .null }
+        return try JSONTape(body, in: range)
     }
 
     /// The `id` field, or a protocol error naming the kind that lacks it.

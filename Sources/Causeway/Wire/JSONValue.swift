@@ -99,16 +99,22 @@ extension JSONValue: ExpressibleByNilLiteral, ExpressibleByBooleanLiteral, Expre
 }
 
 extension JSONValue {
-    /// Parses JSON text.
+    /// Parses JSON text; text that is not one JSON value is a `DecodingError.dataCorrupted` saying where it goes
+    /// wrong.
     public init(json text: String) throws {
-        self = try JSONDecoder().decode(JSONValue.self, from: Data(text.utf8))
+        let tape: JSONTape
+        do {
+            tape = try JSONTape(Array(text.utf8))
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription:
+                "The given data was not valid JSON: \(error.reason)"))
+        }
+        self = try TapeDecoder(dataReading: .base64).decode(JSONValue.self, from: tape)
     }
 
-    /// The value as compact JSON text.
+    /// The value as compact JSON text, the members of each object sorted by key; `null` for a value JSON cannot
+    /// hold (a number that is not finite, or arrays and objects nested deeper than JSON readers take).
     public var jsonText: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        // Encoding a JSONValue cannot fail: every case maps to a JSON value.
-        return (try? encoder.encode(self)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        (try? JSONTextWriter.text(of: .json(self), maxDepth: JSONTape.maxDepth, maxBytes: .max)) ?? "null"
     }
 }

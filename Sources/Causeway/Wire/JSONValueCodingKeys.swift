@@ -12,3 +12,12 @@ struct IndexKey: CodingKey {
 enum SuperKey: String, CodingKey {
     case `super`
 }
+
+/// A coding key made from a string.
+struct AnyKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue _: Int) { nil }
+}

@@ -9,7 +9,7 @@ import Foundation
 /// are checked when it is decoded. The first of two members with the same name counts.
 struct MessageReader {
     /// How deeply arrays and objects may nest, the message's own object included (`JSONDecoder`'s limit).
-    static let maxDepth = 512
+    static let maxDepth = JSONTape.maxDepth
 
     private let bytes: UnsafeRawBufferPointer
     private var index = 0
@@ -19,7 +19,7 @@ struct MessageReader {
     private var seen: UInt16 = 0
 
     /// The header and payload places of the message in `body`.
-    static func read(_ body: Data) throws(BridgeError) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
+    static func read(_ body: [UInt8]) throws(BridgeError) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
         let result = body.withUnsafeBytes { bytes in
             Result { () throws(Failure) in
                 var reader = MessageReader(bytes: bytes)
@@ -45,7 +45,7 @@ struct MessageReader {
 
     // MARK: The message
 
-    private mutating func readMessage(_ body: Data) throws(Failure) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
+    private mutating func readMessage(_ body: [UInt8]) throws(Failure) -> (IncomingMessage.Header, IncomingMessage.Payloads) {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         try expect(UInt8(ascii: "{"))
@@ -86,7 +86,7 @@ struct MessageReader {
     }
 
     /// Takes `member`, whose value lies at `range`, into the header or the payload places.
-    private mutating func take(_ member: Member, _ range: Range<Int>, of body: Data) throws(Failure) {
+    private mutating func take(_ member: Member, _ range: Range<Int>, of body: [UInt8]) throws(Failure) {
         let key = member.rawValue
         switch member {
         case .v: header.v = try integer(key, range)
@@ -107,7 +107,10 @@ struct MessageReader {
         case .error:
             guard !isNull(range) else { return }
             do {
-                header.error = try JSONDecoder().decode(BridgeError.self, from: body[range])
+                header.error = try TapeDecoder(dataReading: .base64).decode(BridgeError.self,
+                                                                            from: JSONTape(body, in: range))
+            } catch let error as JSONTape.Failure {
+                throw Failure(reason: "error: \(error.reason)")
             } catch {
                 throw Failure(reason: "error: \((error as? DecodingError)?.summary ?? "\(error)")")
             }
@@ -210,7 +213,11 @@ struct MessageReader {
         let start = index + 1
         try skipString()
         let raw = UnsafeRawBufferPointer(rebasing: bytes[start..<index - 1])
-        return raw.contains(UInt8(ascii: "\\")) ? try Self.unescaped(raw) : String(decoding: raw, as: UTF8.self)
+        do {
+            return try JSONString.read(raw, escaped: raw.contains(UInt8(ascii: "\\")))
+        } catch {
+            throw Failure(reason: error.reason)
+        }
     }
 
     /// Skips the value that starts at the current byte, whatever it holds.
@@ -309,53 +316,5 @@ struct MessageReader {
              UInt8(ascii: "e"), UInt8(ascii: "E"): true
         default: false
         }
-    }
-
-    /// The string whose raw bytes between the quotes are `raw`, with its escapes resolved.
-    private static func unescaped(_ raw: UnsafeRawBufferPointer) throws(Failure) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(raw.count)
-        var index = 0
-        func hex4() throws(Failure) -> UInt32 {
-            guard index + 4 < raw.count,
-                  let value = UInt32(String(decoding: UnsafeRawBufferPointer(rebasing: raw[index + 1...index + 4]),
-                                            as: UTF8.self), radix: 16)
-            else { throw Failure(reason: "Invalid unicode escape sequence.") }
-            index += 4
-            return value
-        }
-        while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\") else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            index += 1
-            switch raw[index] {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(raw[index])
-            case UInt8(ascii: "b"): bytes.append(0x08)
-            case UInt8(ascii: "f"): bytes.append(0x0C)
-            case UInt8(ascii: "n"): bytes.append(0x0A)
-            case UInt8(ascii: "r"): bytes.append(0x0D)
-            case UInt8(ascii: "t"): bytes.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = try hex4()
-                if (0xD800..<0xDC00).contains(scalar), index + 2 < raw.count,
-                   raw[index + 1] == UInt8(ascii: "\\"), raw[index + 2] == UInt8(ascii: "u")
-                {
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw Failure(reason: "Invalid surrogate pair.") }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                }
-                guard let unicode = Unicode.Scalar(scalar) else { throw Failure(reason: "Invalid surrogate pair.") }
-                UTF8.encode(unicode) { bytes.append($0) }
-            default:
-                throw Failure(reason: "Invalid escape sequence.")
-            }
-            index += 1
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -24,11 +24,21 @@ struct OutgoingMessage: Sendable {
         self.failure = failure
     }
 
-    /// The message as JSON text for the document of `epoch`.
+    /// The message as JSON text for the document of `epoch`, written into one string of the right size.
     func text(epoch: Int) -> String {
-        var text = "{\"v\":\(wireVersion),\"kind\":\"\(kind.rawValue)\",\"epoch\":\(epoch)"
+        var text = ""
+        text.reserveCapacity(members.reduce(48) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+        text += #"{"v":"#
+        text += String(wireVersion)
+        text += #","kind":""#
+        text += kind.rawValue
+        text += #"","epoch":"#
+        text += String(epoch)
         for (key, value) in members {
-            text += ",\"\(key)\":\(value)"
+            text += #",""#
+            text += key
+            text += #"":"#
+            text += value
         }
         text += "}"
         return text
@@ -88,9 +98,8 @@ extension OutgoingMessage {
     }
 
     private static func encoded(_ error: BridgeError) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        // BridgeError holds only strings, numbers and JSONValue: encoding cannot fail.
-        return (try? encoder.encode(error)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+        // BridgeError holds only strings, numbers and a JSONValue: encoding fails only for data that JSON cannot hold.
+        let encoded = try? JSONTextEncoder(dataWriting: .base64).encode(error).value
+        return encoded.flatMap { try? JSONTextWriter.text(of: $0, maxDepth: JSONTape.maxDepth, maxBytes: .max) } ?? "null"
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Encodes and decodes payloads, moving `Data` through the blob store instead of into JSON.
 struct WireCodec: Sendable {
@@ -7,29 +6,32 @@ struct WireCodec: Sendable {
     let limits: BridgeLimits
 
     /// Encodes a payload; every `Data` inside becomes a blob marker.
+    ///
+    /// A number JSON cannot hold, or a value whose arrays and objects nest deeper than ``BridgeLimits/maxDepth``, is
+    /// ``BridgeError/Code/invalidArguments``; a text longer than ``BridgeLimits/maxMessageBytes`` is
+    /// ``BridgeError/Code/payloadTooLarge``, found as it is written. The blobs of a value that was not written are
+    /// dropped (a value whose encoding throws leaves its blobs to expire).
     func encode<Value: Encodable>(_ value: Value) throws(BridgeError) -> EncodedValue {
-        if let json = value as? JSONValue, json.depth > limits.maxDepth {
-            throw BridgeError(.invalidArguments, "The value nests deeper than \(limits.maxDepth) levels")
-        }
-        let tokens = Mutex<[String]>([])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        encoder.dataEncodingStrategy = .custom { [blobs] data, encoder in
-            let token = blobs.deposit(data)
-            tokens.withLock { $0.append(token) }
-            try BlobMarker(token: token).encode(to: encoder)
-        }
+        let encoded: (value: EncodedJSON, blobs: [String])
         do {
-            let data = try encoder.encode(value)
-            let json = String(decoding: data, as: UTF8.self)
-            guard data.count <= limits.maxMessageBytes else {
-                throw BridgeError(.payloadTooLarge, "The payload is \(data.count) bytes; the limit is \(limits.maxMessageBytes)")
-            }
-            return EncodedValue(json: json, blobs: tokens.withLock { $0 })
-        } catch let error as BridgeError {
-            throw error
+            encoded = try JSONTextEncoder(dataWriting: .blobs { [blobs] in blobs.deposit($0) }).encode(value)
         } catch {
             throw BridgeError(.invalidArguments, "The value cannot be encoded as JSON: \(error)")
+        }
+        do {
+            let json = try JSONTextWriter.text(of: encoded.value, maxDepth: limits.maxDepth,
+                                               maxBytes: limits.maxMessageBytes)
+            return EncodedValue(json: json, blobs: encoded.blobs)
+        } catch {
+            for token in encoded.blobs { _ = blobs.claim(token) }
+            switch error {
+            case .tooDeep:
+                throw BridgeError(.invalidArguments, "The value nests deeper than \(limits.maxDepth) levels")
+            case .tooLarge:
+                throw BridgeError(.payloadTooLarge, "The payload is more than \(limits.maxMessageBytes) bytes, the limit")
+            case .notFinite:
+                throw BridgeError(.invalidArguments, "The value holds a number JSON cannot: not finite")
+            }
         }
     }
 
@@ -43,41 +45,26 @@ struct WireCodec: Sendable {
                                   consumingBlobs: Bool = true) throws(BridgeError) -> Value
     {
         let allowed = Set(message.header.blobs ?? [])
-        let decoder = JSONDecoder()
-        decoder.dataDecodingStrategy = .custom { [blobs] decoder in
-            let marker = try BlobMarker(from: decoder)
-            guard allowed.contains(marker.token),
-                  let data = consumingBlobs ? blobs.claim(marker.token) : blobs.peek(marker.token)
-            else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath, debugDescription: "No blob with token \(marker.token)"))
-            }
-            return data
+        let reading = TapeDecoder.DataReading.blobs { [blobs] token in
+            guard allowed.contains(token) else { return nil }
+            return consumingBlobs ? blobs.claim(token) : blobs.peek(token)
         }
         let value: Value
         do {
-            value = try decoder.decode(Value.self, from: message.payload(field) ?? Self.null)
+            value = try TapeDecoder(dataReading: reading).decode(Value.self, from: try message.payload(field))
         } catch let error as DecodingError {
             throw BridgeError(.invalidArguments, error.summary, path: error.bridgePath)
+        } catch let error as JSONTape.Failure {
+            throw BridgeError(.invalidArguments, "The value is not valid JSON: \(error.reason)")
         } catch {
             throw BridgeError(.invalidArguments, "\(error)")
         }
         try Bounds.check(value)
         return value
     }
-
-    /// What a missing payload member reads as.
-    private static let null = Data("null".utf8)
 }
 
 /// The member of a wire message that carries the payload.
 enum PayloadField: String, Sendable {
     case args, result, data, value
-}
-
-/// The `{"$blob": token}` marker that stands for bytes in JSON.
-struct BlobMarker: Codable {
-    let token: String
-
-    private enum CodingKeys: String, CodingKey { case token = "$blob" }
 }

@@ -22,6 +22,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case traceLines = "trace-lines"
     /// The built-in plugins' and components' methods, called with any arguments, against the page budget.
     case builtInMethods = "built-in-methods"
+    /// A payload's JSON text, read and written by the bridge's own coders beside Foundation's.
+    case wireJSON = "wire-json"
 
     /// Checks one input.
     @MainActor
@@ -35,6 +37,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .httpHeaders: try HTTPHeadersCheck.shared.check(input)
         case .traceLines: try TraceLinesCheck.check(input)
         case .builtInMethods: try await BuiltInMethodsCheck.check(input)
+        case .wireJSON: try WireJSONCheck.check(input)
         }
     }
 }

@@ -1,0 +1,4 @@
+import FuzzChecks
+
+/// What this executable fuzzes.
+let target = FuzzTarget.wireJSON
