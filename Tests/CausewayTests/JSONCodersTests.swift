@@ -148,6 +148,28 @@ import Testing
         #expect(try ours([Double].self, written(doubles)).get().map(\.bitPattern) == doubles.map(\.bitPattern))
     }
 
+    /// Strings are scanned eight bytes at a time: a character that needs escaping is found wherever it falls in a word.
+    @Test func everyCharacterThatNeedsEscapingIsFoundAtEveryPlace() throws {
+        let specials: [Character] = ["\"", "\\", "\u{0}", "\n", "\u{1f}", "é", "😀", "/", "\u{7f}"]
+        var strings: [String] = []
+        for special in specials {
+            for place in 0..<20 {
+                var text = Array(repeating: Character("a"), count: 20)
+                text[place] = special
+                strings.append(String(text))
+            }
+        }
+        try expectWrittenAsFoundationWrites(strings)
+        #expect(try ours([String].self, written(strings)).get() == strings)
+        #expect(try ours([String].self, String(decoding: Self.foundationEncoder.encode(strings), as: UTF8.self)).get()
+            == strings)
+        for place in 0..<20 {
+            var text = Array(#""aaaaaaaaaaaaaaaaaaaa""#.utf8)
+            text[place + 1] = 0x01
+            #expect(throws: JSONTape.Failure.self) { try JSONTape(text) }
+        }
+    }
+
     @Test func whatJSONCannotHoldIsRefused() throws {
         #expect(throws: EncodingError.self) { try JSONTextEncoder(dataWriting: .base64).encode([1, Double.nan]) }
         #expect(throws: EncodingError.self) { try JSONTextEncoder(dataWriting: .base64).encode(Float.infinity) }

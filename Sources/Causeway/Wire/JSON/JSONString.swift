@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reading and writing the text of a JSON string: the one place that knows its escapes.
 enum JSONString {
     /// Why the bytes of a string could not be read.
@@ -34,13 +36,12 @@ enum JSONString {
             return value
         }
         while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\") else {
-                bytes.append(byte)
-                index += 1
-                continue
-            }
-            index += 1
+            // The bytes up to the next backslash, as they are.
+            let backslash = memchr(raw.baseAddress! + index, Int32(UInt8(ascii: "\\")), raw.count - index)
+                .map { UnsafeRawPointer($0) - raw.baseAddress! } ?? raw.count
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[index..<backslash]))
+            index = backslash + 1
+            guard backslash < raw.count else { break }
             guard index < raw.count else { throw .escape }
             switch raw[index] {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): bytes.append(raw[index])
@@ -72,7 +73,7 @@ enum JSONString {
     /// The text of UTF-8 `bytes`, refused when they are not valid UTF-8.
     private static func text(_ bytes: UnsafeRawBufferPointer) throws(Invalid) -> String {
         // ASCII, the common case, needs no validation.
-        if !bytes.contains(where: { $0 >= 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        if JSONBytes.isASCII(bytes) { return String(decoding: bytes, as: UTF8.self) }
         guard let text = String(validating: bytes, as: UTF8.self) else { throw .utf8 }
         return text
     }
@@ -85,9 +86,10 @@ enum JSONString {
         text.withUTF8 { utf8 in
             output.append(UInt8(ascii: "\""))
             var plainFrom = 0
-            for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"")
-                || byte == UInt8(ascii: "\\")
-            {
+            while true {
+                let index = JSONBytes.firstSpecial(in: UnsafeRawBufferPointer(utf8), from: plainFrom)
+                guard index < utf8.count else { break }
+                let byte = utf8[index]
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[plainFrom..<index]))
                 plainFrom = index + 1
                 output.append(UInt8(ascii: "\\"))

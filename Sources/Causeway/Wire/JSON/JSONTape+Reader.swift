@@ -103,15 +103,13 @@ extension JSONTape {
             index += 1
             let start = index
             var escaped = false
+            let text = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[..<end])
             while true {
+                index = JSONBytes.firstSpecial(in: text, from: index)
                 guard index < end else { throw Failure(reason: "A string is not closed.") }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") { break }
                 if byte < 0x20 { throw Failure(reason: "A string holds the control character \(byte) unescaped.") }
-                guard byte == UInt8(ascii: "\\") else {
-                    index += 1
-                    continue
-                }
                 escaped = true
                 guard index + 1 < end else { throw Failure(reason: "A string is not closed.") }
                 switch bytes[index + 1] {
