@@ -80,6 +80,10 @@ import Testing
         for (text, expected) in cases {
             #expect((try? ours(Int64.self, text).get()) == expected, "\(text)")
         }
+        let zeros = String(repeating: "0", count: 1_010)
+        #expect(try ours(Int.self, "1\(zeros)e-1010").get() == 1, "an exponent as long as the digits it cancels")
+        #expect(throws: DecodingError.self) { try ours(Int.self, "1\(zeros)e-1015").get() }
+        #expect(try ours(Int.self, "0.\(zeros)5e1011").get() == 5)
         #expect(try ours(UInt64.self, "18446744073709551615").get() == .max)
         #expect(throws: DecodingError.self) { try ours(UInt64.self, "18446744073709551616").get() }
         #expect(throws: DecodingError.self) { try ours(UInt8.self, "-1").get() }
@@ -91,6 +95,38 @@ import Testing
         let decoded = try ours([String: Int].self, "{\(members),\"k3\":99}").get()
         #expect(decoded.count == 40 && decoded["k3"] == 3 && decoded["k39"] == 39)
         #expect(try ours([String: Int].self, #"{"a":1,"a":2}"#).get() == ["a": 1])
+    }
+
+    /// An element that does not decode as one type can be tried as another, as with JSONDecoder.
+    @Test func anElementThatFailsCanBeTriedAgain() throws {
+        struct Lossy: Decodable, Equatable {
+            var numbers: [Int]
+            init(from decoder: any Decoder) throws {
+                var container = try decoder.unkeyedContainer()
+                numbers = []
+                while !container.isAtEnd {
+                    if let number = try? container.decode(Int.self) {
+                        numbers.append(number)
+                    } else {
+                        _ = try container.decode(JSONValue.self)
+                    }
+                }
+            }
+        }
+        let text = #"[1,"two",3,null,{"x":4},5]"#
+        #expect(try ours(Lossy.self, text).get().numbers == [1, 3, 5])
+        #expect(try JSONDecoder().decode(Lossy.self, from: Data(text.utf8)).numbers == [1, 3, 5])
+    }
+
+    /// Keys are found as strings compare, whether the object is searched or indexed.
+    @Test func keysAreFoundAsStringsCompare() throws {
+        struct Accent: Decodable { var é: Int }
+        #expect(try ours(Accent.self, #"{"e\u0301":1}"#).get().é == 1)
+        #expect(try ours(Accent.self, "{\"e\u{301}\":1}").get().é == 1)
+        let padding = (0..<10).map { #""k\#($0)":0"# }.joined(separator: ",")
+        #expect(try ours(Accent.self, #"{\#(padding),"e\u0301":2}"#).get().é == 2)
+        let long = String(repeating: #"\n"#, count: 100_000)
+        #expect(throws: DecodingError.self) { try ours(Accent.self, #"{"\#(long)":1}"#).get() }
     }
 
     @Test func aTapeReadsOnlyItsRange() throws {

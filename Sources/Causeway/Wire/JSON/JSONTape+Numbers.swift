@@ -61,8 +61,9 @@ extension JSONTape {
                 if exponentNegative || buffer[position] == UInt8(ascii: "+") { position += 1 }
                 var exponent = 0
                 while position < end {
-                    // Past a few hundred the answer is the same: too large, or not whole.
-                    exponent = min(exponent * 10 + Int(buffer[position] - UInt8(ascii: "0")), 1_000)
+                    // Held below a bound far past any count of digits (a text is under 2^31 bytes), so that the
+                    // scale stays exact wherever it can make a difference.
+                    exponent = min(exponent * 10 + Int(buffer[position] - UInt8(ascii: "0")), 1 << 40)
                     position += 1
                 }
                 scale += exponentNegative ? -exponent : exponent

@@ -39,6 +39,7 @@ struct JSONTape: Sendable {
     /// tape keeps `bytes` as they are, without copying them.
     init(_ bytes: [UInt8], in range: Range<Int>? = nil) throws(Failure) {
         guard bytes.count < Int(Int32.max) else { throw Failure(reason: "The text is too large.") }
+        precondition(range.map { $0.lowerBound >= 0 && $0.upperBound <= bytes.count } ?? true, "a range outside the bytes")
         var reader = Reader(range: range ?? 0..<bytes.count)
         try bytes.withUnsafeBufferPointer { buffer throws(Failure) in try reader.read(buffer) }
         reader.nodes.append(Node(kind: .null, first: 0, second: 0))
@@ -73,12 +74,21 @@ struct JSONTape: Sendable {
         }
     }
 
-    /// Whether string node `index` spells `text`.
+    /// Whether string node `index` is `text`, as strings compare (canonically equivalent text is equal).
     func string(at index: Int, equals text: String) -> Bool {
         let node = nodes[index]
-        guard node.kind == .string else { return (try? string(at: index)) == text }
-        guard Int(node.second - node.first) == text.utf8.count else { return false }
+        let count = Int(node.second - node.first)
+        // A key equal to `text` takes at most 6 bytes of text for each of its own, which canonical equivalence keeps
+        // within a few for each of `text`'s: a longer one is refused at once, not decoded at each lookup.
+        guard count <= 64 * text.utf8.count + 64 else { return false }
         var text = text
+        let isASCII = node.kind == .string && text.withUTF8 { JSONBytes.isASCII(UnsafeRawBufferPointer($0)) }
+            && bytes.withUnsafeBytes {
+                JSONBytes.isASCII(UnsafeRawBufferPointer(rebasing: $0[Int(node.first)..<Int(node.second)]))
+            }
+        // Escapes or text beyond ASCII: compared as strings (`"e\u0301"` is `"é"`).
+        guard isASCII else { return (try? string(at: index)) == text }
+        guard count == text.utf8.count else { return false }
         return text.withUTF8 { utf8 in
             bytes.withUnsafeBufferPointer { buffer in
                 let start = Int(node.first)

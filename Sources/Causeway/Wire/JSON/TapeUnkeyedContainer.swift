@@ -16,18 +16,19 @@ struct TapeUnkeyedContainer: UnkeyedDecodingContainer {
     var codingPath: [any CodingKey] { decoder.codingPath }
     var isAtEnd: Bool { currentIndex >= count ?? 0 }
 
-    /// Moves past the next element and hands `read` its node and coding path; at the end, `valueNotFound` for a
-    /// `type`.
+    /// Hands `read` the next element's node and coding path, and moves past the element when `read` returns; at the
+    /// end, `valueNotFound` for a `type`.
     private mutating func next<T>(_ type: Any.Type, _ read: (Int, () -> [any CodingKey]) throws -> T) throws -> T {
         let index = currentIndex
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, .init(codingPath: codingPath + [IndexKey(index)],
                                                           debugDescription: "Unkeyed container is at end."))
         }
-        let node = element
+        // Past the element only once it is read, as JSONDecoder does: a caller may try another type.
+        let value = try read(element) { [codingPath] in codingPath + [IndexKey(index)] }
         element = source.tape.next(after: element)
         currentIndex += 1
-        return try read(node) { [codingPath] in codingPath + [IndexKey(index)] }
+        return value
     }
 
     mutating func decodeNil() throws -> Bool {
