@@ -11,6 +11,8 @@ import Testing
     @Test func originPatterns() {
         #expect(OriginPattern("https://app.example").matches("https://app.example"))
         #expect(OriginPattern("https://app.example").matches("HTTPS://APP.EXAMPLE"))
+        #expect(OriginPattern("https://äpp.example").matches("https://Äpp.example"), "letters past ASCII too")
+        #expect(OriginPattern("https://*.Example.com").matches("https://A.example.COM"))
         #expect(!OriginPattern("https://app.example").matches("https://app.example:8443"))
         #expect(!OriginPattern("https://app.example").matches("http://app.example"))
         #expect(OriginPattern("https://*.example.com").matches("https://a.b.example.com"))

@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// The wire's own JSON coders (``JSONTape``, ``TapeDecoder``, ``JSONTextEncoder``, ``JSONTextWriter``) read and
-/// write what Foundation's `JSONDecoder` and `JSONEncoder` do, checked side by side with them.
+/// write what Foundation's `JSONDecoder` and `JSONEncoder` do, checked side by side with them (where they differ on
+/// purpose, each difference has a test of its own).
 @Suite struct JSONCodersTests {
     // MARK: Reading
 
@@ -170,8 +171,14 @@ import Testing
             }
         }
         doubles = doubles.filter(\.isFinite)
-        try expectWrittenAsFoundationWrites(doubles)
-        try expectWrittenAsFoundationWrites(doubles.map(Float.init).filter(\.isFinite) + [16_777_216, 0.1])
+        // Whole numbers below 2^64 that JSONEncoder writes with an exponent (a Double from 2^53, a Float from 2^24) are
+        // written as their exact digits (`wholeNumbersAreWrittenExactly`).
+        let writtenExactly = { (value: Double, from: Double) in
+            value.magnitude >= from && value.magnitude < 0x1p64 && value.rounded() == value
+        }
+        try expectWrittenAsFoundationWrites(doubles.filter { !writtenExactly($0, 0x1p53) })
+        let floats = doubles.map(Float.init).filter(\.isFinite) + [16_777_215, 0.1]
+        try expectWrittenAsFoundationWrites(floats.filter { !writtenExactly(Double($0), 0x1p24) })
         try expectWrittenAsFoundationWrites((0..<2_000).map { _ in Int64(bitPattern: random.next()) } + [.min, .max, 0])
         try expectWrittenAsFoundationWrites([UInt64.max, 0, 1])
         let pieces = ["\"", "\\", "/", "\u{8}", "\u{c}", "\n", "\r", "\t", "\u{0}", "\u{1f}", "\u{7f}", "\u{2028}", "é",
@@ -182,6 +189,36 @@ import Testing
         try expectWrittenAsFoundationWrites(strings)
         #expect(try ours([String].self, written(strings)).get() == strings)
         #expect(try ours([Double].self, written(doubles)).get().map(\.bitPattern) == doubles.map(\.bitPattern))
+    }
+
+    /// A whole number below 2^64 is written as its exact digits, so that an integer reads it back as the same number:
+    /// `JSONEncoder`'s shortest text of 2^60, `1.152921504606847e+18`, is 1152921504606847000 as an integer.
+    @Test func wholeNumbersAreWrittenExactly() throws {
+        var random = SeededRandom(seed: 11)
+        let doubles: [Double] = [0x1p53, 0x1p53 + 2, 0x1p60, -0x1p63, 0x1p64 - 0x1p11, 1e19]
+            + (0..<2_000).map { _ in Double(Int64(bitPattern: random.next())) }
+            + (0..<2_000).map { _ in Double(random.next()) }.filter { $0 < 0x1p64 }
+        for value in doubles {
+            let text = try written(value)
+            #expect(text == (value < 0 ? "-" : "") + String(UInt64(value.magnitude)))
+            #expect(try JSONDecoder().decode(Double.self, from: Data(text.utf8)) == value)
+            #expect(try ours(Double.self, text).get() == value)
+            if let integer = Int64(exactly: value) {
+                #expect(try ours(Int64.self, text).get() == integer)
+                #expect(try JSONValue.number(value).decode(as: Int64.self) == integer)
+            }
+            if let unsigned = UInt64(exactly: value) {
+                #expect(try JSONValue.number(value).decode(as: UInt64.self) == unsigned)
+            }
+        }
+        #expect(try written(0x1p64) == "1.8446744073709552e+19", "past 2^64, the shortest text")
+        for value in doubles.map(Float.init) + [16_777_216, 123_456_792] where value.magnitude < 0x1p64 {
+            let text = try written(value)
+            #expect(text == (value < 0 ? "-" : "") + String(UInt64(value.magnitude)))
+            #expect(try ours(Float.self, text).get() == value)
+            #expect(try JSONDecoder().decode(Float.self, from: Data(text.utf8)) == value)
+        }
+        #expect(try JSONValue.number(0x1p60).decode(as: Int.self) == 1 << 60)
     }
 
     /// Strings are scanned eight bytes at a time: a character that needs escaping is found wherever it falls in a word.

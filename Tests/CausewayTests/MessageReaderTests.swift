@@ -44,6 +44,11 @@ import Testing
         " {\r\n\t\"v\" : 1 , \"kind\" : \"ready\" , \"epoch\" : 3 } ",
         #"{"v":1,"k\u0069nd":"ready","epoch":3}"#,
         #"{"v":1,"kind":"ready","epoch":3,"epoch":4,"kind":"call"}"#,
+        #"{"v":1,"kind":"ready","epocx":5,"epoch":3,"e":1,"d":2,"vv":3,"valu":4,"declare":true,"errors":6,"":7}"#,
+        #"{"v":1,"kind":"ready","epoch":3,"\u0064eclared":true,"ok\u0000":false,"\u006f\u006b":true}"#,
+        #"{"v":1,"kind":"ready","epoch":3,"x\q":1}"#,
+        #"{"v":1,"kind":"ready","epoch":3,"\ud800":1}"#,
+        #"{"v":1,"kind":"ready","epoch":3,"é":1,"naméé":2}"#,
         #"{"v":1,"kind":"ready","epoch":3.0}"#,
         #"{"v":1,"kind":"ready","epoch":3e0}"#,
         #"{"v":1,"kind":"ready","epoch":-0}"#,
@@ -101,6 +106,21 @@ import Testing
         default:
             Issue.record("JSONDecoder: \(decoded), one pass: \(read)")
         }
+    }
+
+    /// A key is a payload's place only when it is the member's name exactly, once its escapes are read.
+    @Test func onlyAPayloadsOwnNameIsItsPlace() throws {
+        let codec = WireCodec(blobs: BlobStore(), limits: BridgeLimits())
+        let near = try IncomingMessage(
+            text: #"{"v":1,"kind":"call","epoch":3,"valu":1,"vv":2,"dat":3,"datas":4,"arg":5,"results":6,"Args":7}"#,
+            limits: BridgeLimits())
+        for field in [PayloadField.args, .result, .data, .value] {
+            #expect(try codec.decode(Int?.self, field: field, of: near) == nil, "\(field)")
+        }
+        let escaped = try IncomingMessage(text: #"{"v":1,"kind":"call","epoch":3,"\u0061rgs":5,"valu\u0065":6}"#,
+                                          limits: BridgeLimits())
+        #expect(try codec.decode(Int.self, field: .args, of: escaped) == 5)
+        #expect(try codec.decode(Int.self, field: .value, of: escaped) == 6)
     }
 
     @Test func payloadsDecodeFromTheirOwnBytes() throws {

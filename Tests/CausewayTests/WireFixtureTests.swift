@@ -33,6 +33,17 @@ import Testing
         }
     }
 
+    /// A message's text byte for byte: `v`, `kind`, `epoch`, then the id as a JSON string, then the members in order.
+    @Test func aMessagesTextIsItsHeaderThenItsMembers() throws {
+        let codec = WireCodec(blobs: BlobStore(), limits: BridgeLimits())
+        #expect(OutgoingMessage.reply(id: "p\"1\\\n", result: try codec.encode(["a": 1])).text(epoch: -3)
+            == #"{"v":1,"kind":"reply","epoch":-3,"id":"p\"1\\\n","ok":true,"result":{"a":1}}"#)
+        #expect(OutgoingMessage.cancel(id: "n1", reason: .timeout).text(epoch: 12)
+            == #"{"v":1,"kind":"cancel","epoch":12,"id":"n1"}"#)
+        #expect(OutgoingMessage.event(name: "é", data: .null).text(epoch: 0)
+            == #"{"v":1,"kind":"event","epoch":0,"name":"é","data":null}"#)
+    }
+
     @Test func nativeMessagesAreWrittenExactlyAsTheFixtures() throws {
         let blobs = BlobStore()
         let codec = WireCodec(blobs: blobs, limits: BridgeLimits())

@@ -19,6 +19,7 @@ public struct CourierEnvelope: Sendable {
         guard let fields = text.withUTF8({ bytes -> [String]? in
             guard let base = bytes.baseAddress else { return nil }
             var fields: [String] = []
+            fields.reserveCapacity(4)
             var start = 0
             while fields.count < 3 {
                 guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }

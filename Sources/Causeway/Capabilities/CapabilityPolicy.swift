@@ -27,7 +27,11 @@ public struct CapabilityPolicy: Sendable, Hashable {
 
     /// Whether `sender` may call (or send the event) `method`.
     public func permits(_ sender: Sender, method: String) -> Bool {
-        let matching = rules.filter { $0.matches(sender, method: method) }
-        return !matching.isEmpty && !matching.contains { $0.effect == .deny }
+        var allowed = false
+        for rule in rules where rule.matches(sender, method: method) {
+            guard rule.effect == .allow else { return false }
+            allowed = true
+        }
+        return allowed
     }
 }

@@ -53,7 +53,11 @@ public struct OriginPattern: Sendable, Hashable, CustomStringConvertible, Expres
 
     /// Whether `origin`, a serialized origin such as `https://app.example` or `null`, is covered.
     public func matches(_ origin: String) -> Bool {
-        let origin = origin.lowercased()
+        // An engine's origins are lowercase already: lowercased only when a byte says it is needed.
+        var origin = origin
+        if origin.withUTF8({ $0.contains { $0 >= 0x80 || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) } }) {
+            origin = origin.lowercased()
+        }
         // Split only for the patterns that look at the scheme, with the standard library's search, which costs a
         // fraction of Foundation's `range(of:)` (scripts/call-cost).
         var parts: (String, String)? {

@@ -5,8 +5,9 @@ struct EncodedValue: Sendable {
 
     static let null = EncodedValue(json: "null", blobs: [])
 
-    /// The `blobs` member of the message that carries this value, or nothing when it has no blobs.
-    var blobMember: [(String, String)] {
-        blobs.isEmpty ? [] : [("blobs", JSONValue.array(blobs.map(JSONValue.string)).jsonText)]
+    /// The members of a message that carries this value: `members`, then `blobs` when the value has any.
+    func withBlobs(_ members: [(String, String)]) -> [(String, String)] {
+        guard !blobs.isEmpty else { return members }
+        return members + [("blobs", JSONValue.array(blobs.map(JSONValue.string)).jsonText)]
     }
 }

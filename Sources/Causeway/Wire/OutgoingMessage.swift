@@ -6,8 +6,8 @@ struct OutgoingMessage: Sendable {
     let kind: WireKind
     /// The call or stream id the message is about, when it has one.
     let id: String?
-    /// The JSON members after `v`, `kind` and `epoch`, already encoded, in order.
-    let members: [(String, String)]
+    /// The JSON members after `v`, `kind`, `epoch` and `id`, already encoded, in order.
+    private let members: [(String, String)]
     /// The method a call names or an event's name, for the bridge's observer.
     let name: String?
     /// The code of the error a reply, a stream's end or an error carries, or why a call is cancelled, for the
@@ -19,29 +19,33 @@ struct OutgoingMessage: Sendable {
     {
         self.kind = kind
         self.id = id
-        self.members = (id.map { [("id", Self.quoted($0))] } ?? []) + members
+        self.members = members
         self.name = name
         self.failure = failure
     }
 
-    /// The message as JSON text for the document of `epoch`, written into one string of the right size.
+    /// The message as JSON text for the document of `epoch`, written into one buffer of about its size.
     func text(epoch: Int) -> String {
-        var text = ""
-        text.reserveCapacity(members.reduce(48) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
-        text += #"{"v":"#
-        text += String(wireVersion)
-        text += #","kind":""#
-        text += kind.rawValue
-        text += #"","epoch":"#
-        text += String(epoch)
-        for (key, value) in members {
-            text += #",""#
-            text += key
-            text += #"":"#
-            text += value
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(members.reduce(64 + (id?.utf8.count ?? 0)) { $0 + $1.0.utf8.count + $1.1.utf8.count + 4 })
+        bytes.append(contentsOf: #"{"v":"#.utf8)
+        JSONTextWriter.writeInteger(UInt64(wireVersion), negative: false, into: &bytes)
+        bytes.append(contentsOf: #","kind":""#.utf8)
+        bytes.append(contentsOf: kind.rawValue.utf8)
+        bytes.append(contentsOf: #"","epoch":"#.utf8)
+        JSONTextWriter.writeInteger(UInt64(epoch.magnitude), negative: epoch < 0, into: &bytes)
+        if let id {
+            bytes.append(contentsOf: #","id":"#.utf8)
+            JSONString.write(id, into: &bytes)
         }
-        text += "}"
-        return text
+        for (key, value) in members {
+            bytes.append(contentsOf: #",""#.utf8)
+            bytes.append(contentsOf: key.utf8)
+            bytes.append(contentsOf: #"":"#.utf8)
+            bytes.append(contentsOf: value.utf8)
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 
@@ -53,13 +57,12 @@ extension OutgoingMessage {
     }
 
     static func call(id: String, method: String, args: EncodedValue) -> OutgoingMessage {
-        OutgoingMessage(kind: .call, id: id, members: [("method", quoted(method)), ("args", args.json)]
-            + args.blobMember, name: method)
+        OutgoingMessage(kind: .call, id: id, members: args.withBlobs([("method", quoted(method)), ("args", args.json)]),
+                        name: method)
     }
 
     static func reply(id: String, result: EncodedValue) -> OutgoingMessage {
-        OutgoingMessage(kind: .reply, id: id, members: [("ok", "true"), ("result", result.json)]
-            + result.blobMember)
+        OutgoingMessage(kind: .reply, id: id, members: result.withBlobs([("ok", "true"), ("result", result.json)]))
     }
 
     static func reply(id: String, error: BridgeError) -> OutgoingMessage {
@@ -67,7 +70,7 @@ extension OutgoingMessage {
     }
 
     static func event(name: String, data: EncodedValue) -> OutgoingMessage {
-        OutgoingMessage(kind: .event, members: [("name", quoted(name)), ("data", data.json)] + data.blobMember,
+        OutgoingMessage(kind: .event, members: data.withBlobs([("name", quoted(name)), ("data", data.json)]),
                         name: name)
     }
 
@@ -77,7 +80,7 @@ extension OutgoingMessage {
     }
 
     static func next(id: String, value: EncodedValue) -> OutgoingMessage {
-        OutgoingMessage(kind: .next, id: id, members: [("value", value.json)] + value.blobMember)
+        OutgoingMessage(kind: .next, id: id, members: value.withBlobs([("value", value.json)]))
     }
 
     static func end(id: String, error: BridgeError?) -> OutgoingMessage {

@@ -1,7 +1,7 @@
-/// Writes an ``EncodedJSON`` as compact JSON text, numbers as `JSONEncoder` writes them and the members of a
-/// ``JSONValue`` object sorted by key. Refuses a value whose arrays and objects nest deeper than `maxDepth` (a blob
-/// marker, which the page reads as bytes, does not count), or whose text would be longer than `maxBytes`: it
-/// stops as soon as the text passes the limit.
+/// Writes an ``EncodedJSON`` as compact JSON text, numbers as `JSONEncoder` writes them (but a whole number below
+/// 2^64 as its exact digits) and the members of a ``JSONValue`` object sorted by key. Refuses a value whose arrays and
+/// objects nest deeper than `maxDepth` (a blob marker, which the page reads as bytes, does not count), or whose text
+/// would be longer than `maxBytes`: it stops as soon as the text passes the limit.
 struct JSONTextWriter {
     /// Why a value could not be written.
     enum Failure: Error, Equatable {
@@ -40,8 +40,8 @@ struct JSONTextWriter {
         case .bool(let value): append(value ? "true" : "false")
         case .integer(let value): writeInteger(value.magnitude, negative: value < 0)
         case .unsignedInteger(let value): writeInteger(value, negative: false)
-        case .double(let value): writeDouble(value)
-        case .float(let value): writeShortest(value.description)
+        case .double(let value): writeNumber(value, shortest: value.description)
+        case .float(let value): writeNumber(Double(value), shortest: value.description)
         case .numberText(let text): bytes.append(contentsOf: text.utf8)
         case .string(let text): JSONString.write(text, into: &bytes)
         case .blob(let token):
@@ -71,7 +71,7 @@ struct JSONTextWriter {
         case .bool(let value): append(value ? "true" : "false")
         case .number(let value):
             guard value.isFinite else { throw .notFinite }
-            writeDouble(value)
+            writeNumber(value, shortest: value.description)
         case .string(let text): JSONString.write(text, into: &bytes)
         case .array(let items):
             try writeContainer(items, depth: depth, open: "[", close: "]") { writer, item throws(Failure) in
@@ -110,23 +110,34 @@ struct JSONTextWriter {
     }
 
     private mutating func writeInteger(_ magnitude: UInt64, negative: Bool) {
-        if negative { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var rest = magnitude
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
+        Self.writeInteger(magnitude, negative: negative, into: &bytes)
     }
 
-    /// A whole number below 2^53 as its digits (`JSONEncoder` writes `100.0` as `100`); any other as its shortest
-    /// text.
-    private mutating func writeDouble(_ value: Double) {
-        if value.magnitude < 0x1p53, value.rounded(.towardZero) == value, !(value == 0 && value.sign == .minus) {
+    /// Appends the digits of an integer, `-` first when `negative`.
+    static func writeInteger(_ magnitude: UInt64, negative: Bool, into bytes: inout [UInt8]) {
+        if negative { bytes.append(UInt8(ascii: "-")) }
+        // The digits from the last, into room on the stack for the 20 of UInt64.max.
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var start = digits.count
+            var rest = magnitude
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: digits[start...]))
+        }
+    }
+
+    /// A whole `Double` or `Float` below 2^64 as its exact digits (`JSONEncoder` writes `100.0` as `100`, but
+    /// `0x1p60` as `1.152921504606847e+18`, which an integer would read as 1152921504606847000, and the `Float`
+    /// 123456792 as `1.2345679e+08`); any other as its `shortest` text. Either reads back as the same number.
+    private mutating func writeNumber(_ value: Double, shortest: @autoclosure () -> String) {
+        if value.magnitude < 0x1p64, value.rounded(.towardZero) == value, !(value == 0 && value.sign == .minus) {
             writeInteger(UInt64(value.magnitude), negative: value < 0)
         } else {
-            writeShortest(value.description)
+            writeShortest(shortest())
         }
     }
 
