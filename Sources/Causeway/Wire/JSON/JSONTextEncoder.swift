@@ -1,8 +1,9 @@
 import Foundation
 
 /// Encodes `Encodable` values as JSON text, as `JSONEncoder` with `.withoutEscapingSlashes` does (but a whole
-/// `Double` or `Float` below 2^64 as its exact digits, see ``JSONTextWriter``): `URL` as its string, `Decimal` as a number, `Data` as ``DataWriting`` says, and a number that is not finite refused. Keys
-/// keep the order they were encoded in; a key encoded twice into one object is written twice (`JSON.parse` keeps
+/// `Double` or `Float` below 2^64 as its exact digits, see ``JSONTextWriter``): `URL` as its string, `Decimal` as a
+/// number, `Data` as ``DataWriting`` says, and a number that is not finite refused. Keys keep the order they were
+/// encoded in; a key encoded twice into one object is written twice (`JSON.parse` keeps
 /// the last, as `JSONEncoder` does). The text is written by ``JSONTextWriter``, which bounds its depth and size.
 struct JSONTextEncoder {
     /// How `Data` is written.
