@@ -105,6 +105,8 @@ package.products += [
 ]
 package.targets += [
     .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
+    // libcurl's easy interface, through which the update client's requests go on Linux (BoundedDownload).
+    .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
     // GIO's Unix input stream, which reads a streamed scheme answer from a socket.
     .systemLibrary(name: "CGioUnix"),
     // JavaScriptCore's C API, which Apple platforms have as a framework of the same name: WebKitGTK's library exports
@@ -147,6 +149,9 @@ package.targets += [
         swiftSettings: strictSettings
     ),
 ]
+for target in package.targets where target.name == "CausewayPackages" {
+    target.dependencies += ["CCurl"]
+}
 for target in package.targets where target.name == "CausewayTesting" {
     target.dependencies += ["CausewayGTK", "CWebKitGTK", "JavaScriptCore"]
 }

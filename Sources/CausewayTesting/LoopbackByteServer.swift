@@ -1,4 +1,5 @@
 public import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,6 +21,13 @@ public final class LoopbackByteServer: Sendable {
     /// The port it listens on.
     public let port: Int
     private let listener: Int32
+    private let tally = Tally()
+
+    /// How many connections it has finished with: answered whole, or, for a body without end, left by their client.
+    public var connectionsEnded: Int { tally.counts.withLock { $0.connectionsEnded } }
+
+    /// How many bytes it has written, over every connection: what a client read, and what the sockets' buffers took.
+    public var bytesSent: Int { tally.counts.withLock { $0.bytesSent } }
 
     /// Starts listening on a free loopback port, answering every request with `answer`.
     public init(answer: Answer) throws(LoopbackPortError) {
@@ -29,6 +37,7 @@ public final class LoopbackByteServer: Sendable {
             throw LoopbackPortError()
         }
         let listener = listener
+        let tally = tally
         Thread.detachNewThread {
             while true {
                 let connection = accept(listener, nil, nil)
@@ -36,8 +45,9 @@ public final class LoopbackByteServer: Sendable {
                     close(listener)
                     return
                 }
-                Self.serve(connection, answer)
+                Self.serve(connection, answer, tally)
                 close(connection)
+                tally.counts.withLock { $0.connectionsEnded += 1 }
             }
         }
     }
@@ -52,14 +62,14 @@ public final class LoopbackByteServer: Sendable {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
-    private static func serve(_ connection: Int32, _ answer: Answer) {
+    private static func serve(_ connection: Int32, _ answer: Answer, _ tally: Tally) {
         guard readRequest(connection) else { return }
         switch answer {
         case .bytes(let bytes):
-            _ = send(bytes, to: connection)
+            _ = send(bytes, to: connection, tally)
         case .endless(let head, let chunk):
-            guard send(head, to: connection) else { return }
-            while send(chunk, to: connection) {}
+            guard send(head, to: connection, tally) else { return }
+            while send(chunk, to: connection, tally) {}
         }
     }
 
@@ -91,7 +101,7 @@ public final class LoopbackByteServer: Sendable {
     }
 
     /// Writes all of `bytes`; `false` once the client has gone away.
-    private static func send(_ bytes: Data, to connection: Int32) -> Bool {
+    private static func send(_ bytes: Data, to connection: Int32, _ tally: Tally) -> Bool {
         var offset = 0
         while offset < bytes.count {
             let count = bytes.withUnsafeBytes { buffer in
@@ -99,6 +109,7 @@ public final class LoopbackByteServer: Sendable {
             }
             guard count > 0 else { return false }
             offset += count
+            tally.counts.withLock { $0.bytesSent += count }
         }
         return true
     }
@@ -113,4 +124,14 @@ public final class LoopbackByteServer: Sendable {
         return Darwin.send(connection, bytes, count, 0)
         #endif
     }
+}
+
+/// What the server's thread counts and tests read.
+private final class Tally: Sendable {
+    struct Counts {
+        var connectionsEnded = 0
+        var bytesSent = 0
+    }
+
+    let counts = Mutex(Counts())
 }

@@ -50,7 +50,14 @@ import Version
             try await client.download(offer)
         }
         #expect(Self.leftovers(fixture).isEmpty)
+        // The transfer ended there: a client still reading would hold the device's network work, and its CPU.
+        try await waitUntil("the server sees the client go") { server.connectionsEnded == 1 }
+        #expect(server.bytesSent < Self.unread, "no more was read than the sockets' buffers hold")
     }
+
+    /// More than a loopback connection's buffers hold (4 MiB sent, 32 MiB received at most here): a server that
+    /// wrote past the bound by more than this had a client still reading.
+    private static let unread = 128 << 20
 
     @Test func aBodyWithoutEndIsRefusedAtTheOfferedSizeAndLeavesNothing() async throws {
         try await expectRefusal(from: .endless(head: Self.head("200 OK"), chunk: Data(count: 64 << 10)))
@@ -93,6 +100,8 @@ import Version
             try await client.report(InstallReport(packageID: "shop", version: Version(2, 0, 0), device: "d",
                                                   outcome: .installed))
         }
+        try await waitUntil("the server sees the client go, twice") { server.connectionsEnded == 2 }
+        #expect(server.bytesSent < 2 * Self.unread, "no more was read than the sockets' buffers hold")
     }
 
     /// An answer at the bound is read: an error's text whole.

@@ -117,7 +117,7 @@ import Testing
         #expect(declarations.text.contains("seek: { args: VideoSeek; result: VideoState };"))
     }
 
-    @Test func theDeclarationsTypeCheckAgainstTheRuntimeTypings() throws {
+    @Test func theDeclarationsTypeCheckAgainstTheRuntimeTypings() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-typings-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try RuntimeScripts.typings.write(to: folder.appendingPathComponent("causeway.d.ts"), atomically: true, encoding: .utf8)
@@ -175,7 +175,7 @@ import Testing
             }
             void use;
             """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
-        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "use.ts"], in: folder)
+        try await Self.typeCheck(["causeway.d.ts", "app.d.ts", "use.ts"], in: folder)
     }
 
     @Test func mocksAnswerAFixedValueOfEachDeclaredType() throws {
@@ -193,7 +193,7 @@ import Testing
             """))
     }
 
-    @Test func mocksAndTypedWebImplementationsTypeCheck() throws {
+    @Test func mocksAndTypedWebImplementationsTypeCheck() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-mocks-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -218,22 +218,33 @@ import Testing
             // @ts-expect-error an override must match the method's types
             installMocks(causeway, { "media.camera.albums": () => "none" });
             """.write(to: folder.appendingPathComponent("use.ts"), atomically: true, encoding: .utf8)
-        try Self.typeCheck(["causeway.d.ts", "app.d.ts", "mocks.js", "typed-mocks.ts", "use.ts"], in: folder,
+        try await Self.typeCheck(["causeway.d.ts", "app.d.ts", "mocks.js", "typed-mocks.ts", "use.ts"], in: folder,
                            options: ["--allowJs", "--checkJs", "--module", "es2020"])
     }
 
-    /// Runs `tsc` over `files` in `folder` and expects no error.
-    private static func typeCheck(_ files: [String], in folder: URL, options: [String] = []) throws {
+    /// Runs `tsc` over `files` in `folder` and expects no error. Its end is awaited, never waited for: a blocking
+    /// wait would hold the main actor, and every test on it, for as long as tsc runs. What it prints goes to a file,
+    /// which, unlike a pipe read after the end, tsc cannot fill and then wait on.
+    private static func typeCheck(_ files: [String], in folder: URL, options: [String] = []) async throws {
+        let printed = folder.appendingPathComponent("tsc.log")
+        try Data().write(to: printed)
+        let log = try FileHandle(forWritingTo: printed)
+        defer { try? log.close() }
         let tsc = Process()
         tsc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         tsc.arguments = ["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom"] + options + files
         tsc.currentDirectoryURL = folder
-        let output = Pipe()
-        tsc.standardOutput = output
-        tsc.standardError = output
-        try tsc.run()
-        tsc.waitUntilExit()
-        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(tsc.terminationStatus == 0, "tsc: \(printed)")
+        tsc.standardOutput = log
+        tsc.standardError = log
+        let status = try await withCheckedThrowingContinuation { continuation in
+            tsc.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+            do {
+                try tsc.run()
+            } catch {
+                continuation.resume(throwing: error)
+            }
+        }
+        let output = String(decoding: try Data(contentsOf: printed), as: UTF8.self)
+        #expect(status == 0, "tsc: \(output)")
     }
 }
