@@ -31,9 +31,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "CausewayHTTPFiles", swiftSettings: strictSettings),
+        // HTTP requests whose answers are read no further than their caller allows: components' URLs, the update
+        // client's checks and downloads, a package's remote files.
+        .target(name: "CausewayFetch", swiftSettings: strictSettings),
         .target(
             name: "Causeway",
-            dependencies: ["CausewayHTTPFiles", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CausewayHTTPFiles", "CausewayFetch", .product(name: "Logging", package: "swift-log")],
             // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources,
             // nor is src/, the TypeScript that causeway.js and causeway.d.ts are built from (scripts/runtime-bundle).
             exclude: ["Runtime/package.json", "Runtime/README.md", "Runtime/src"],
@@ -49,7 +52,7 @@ let package = Package(
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "CDeflate",
+                "CDeflate", "CausewayFetch",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
@@ -58,7 +61,7 @@ let package = Package(
         ),
         .target(
             name: "CausewayPackagePages",
-            dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages"],
+            dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages", "CausewayFetch"],
             swiftSettings: strictSettings
         ),
         // The showcase's plugins that need nothing of a platform: the Linux showcase and the iOS example app
@@ -76,6 +79,9 @@ let package = Package(
             name: "CausewayCallCost", dependencies: ["Causeway", "CausewayTesting"], swiftSettings: strictSettings
         ),
         .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "CausewayFetchTests", dependencies: ["CausewayFetch", "CausewayTesting"], swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CausewayTests",
             dependencies: ["Causeway", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
@@ -105,7 +111,7 @@ package.products += [
 ]
 package.targets += [
     .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkitgtk-6.0", providers: [.apt(["libwebkitgtk-6.0-dev"])]),
-    // libcurl's easy interface, through which the update client's requests go on Linux (BoundedDownload).
+    // libcurl's easy interface, through which CausewayFetch's requests go on Linux.
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
     // GIO's Unix input stream, which reads a streamed scheme answer from a socket.
     .systemLibrary(name: "CGioUnix"),
@@ -149,7 +155,7 @@ package.targets += [
         swiftSettings: strictSettings
     ),
 ]
-for target in package.targets where target.name == "CausewayPackages" {
+for target in package.targets where target.name == "CausewayFetch" {
     target.dependencies += ["CCurl"]
 }
 for target in package.targets where target.name == "CausewayTesting" {

@@ -43,15 +43,17 @@ public final class GTKEngine: ContainerEngine {
     /// types than the built-in `label`, `input` and `video`.
     public private(set) lazy var components = ComponentStage(
         surface: GTKComponentLayer(webView: webView), registry: .standard()
-    ) { [weak self] url in
+    ) { [weak self] url, limit in
         guard let self else { throw PageResource.Failure.engineGone }
-        return try await self.loadResource(url)
+        return try await self.loadResource(url, limit: limit)
     }
 
-    /// `url` loaded as the page would load it, through this engine's handler when it serves the scheme.
-    private func loadResource(_ url: URL) async throws -> Data {
+    /// `url` loaded as the page would load it, through this engine's handler when it serves the scheme, at most
+    /// `limit` bytes of it.
+    private func loadResource(_ url: URL, limit: Int) async throws -> Data {
         let router = SchemeRouter.shared(by: webkit_web_view_get_context(webView))
-        return try await PageResource.load(url, handler: url.scheme.flatMap { router.handler($0, from: webView) })
+        return try await PageResource.load(url, handler: url.scheme.flatMap { router.handler($0, from: webView) },
+                                           limit: limit)
     }
 
     public var componentHost: (any ComponentHost)? { components }

@@ -1,4 +1,5 @@
 public import Causeway
+import CausewayFetch
 import CausewayHTTPFiles
 public import CausewayPackages
 import Synchronization
@@ -14,7 +15,8 @@ public import Foundation
 ///
 /// Only paths the signed manifest lists are served, looked up by name: `..`, `%2e%2e` and links can never reach
 /// the disk outside the package. A path the manifest does not list is fetched from the manifest's `remoteBase`
-/// when it has one, and is otherwise `404`.
+/// when it has one (no more than ``maxRemoteBytes`` of it: past that it is `502`, read no further), and is otherwise
+/// `404`.
 ///
 /// ```swift
 /// app.schemes["causeway"] = PackageEndpoint(store: store).respond
@@ -25,15 +27,23 @@ public struct PackageEndpoint: Sendable {
     public let store: PackageStore
     /// Other host names that serve a package: `aliases[host]` is a package id. Each host is an origin of its own.
     public let aliases: [String: String]
+    /// The most of a remote file that is passed through, in bytes: a remote file is read into memory whole, and
+    /// one past this is answered `502` the moment it passes, read no further.
+    public let maxRemoteBytes: Int
     private let session: URLSession
     /// Entry documents read ahead, by the SHA-256 the manifest gives them.
     private let readAhead = ReadAhead()
 
-    /// Serves `store`'s packages, also under the host names in `aliases`, fetching remote files with `session`.
-    public init(store: PackageStore, aliases: [String: String] = [:], session: URLSession = .shared) {
+    /// Serves `store`'s packages, also under the host names in `aliases`, fetching remote files, at most
+    /// `maxRemoteBytes` of each (32 MiB unless told otherwise), with `session`'s configuration: its headers and
+    /// timeouts.
+    public init(store: PackageStore, aliases: [String: String] = [:], session: URLSession = .shared,
+                maxRemoteBytes: Int = 32 << 20)
+    {
         self.store = store
         self.aliases = aliases
         self.session = session
+        self.maxRemoteBytes = maxRemoteBytes
     }
 
     /// Answers one request.
@@ -86,16 +96,27 @@ public struct PackageEndpoint: Sendable {
         for name in ["range", "if-none-match", "if-modified-since", "if-range"] {
             if let value = request.headers[name] { remote.setValue(value, forHTTPHeaderField: name) }
         }
-        guard let (body, response) = try? await session.data(for: remote), let http = response as? HTTPURLResponse else {
+        let limit = Int64(maxRemoteBytes)
+        let fetch = BoundedFetch(to: .memory, overrun: RemoteFileTooLarge()) { _ in limit }
+        let status: Int
+        do {
+            status = try await fetch.fetch(remote, configuration: session.configuration)
+        } catch is RemoteFileTooLarge {
+            return .text(502, "The remote file is larger than \(maxRemoteBytes) bytes")
+        } catch {
             return .text(502, "The remote file could not be fetched")
         }
+        guard status > 0 else { return .text(502, "The remote file could not be fetched") }
         var headers: [String: String] = [:]
         for name in ["Content-Type", "Content-Range", "Accept-Ranges", "ETag", "Last-Modified", "Cache-Control"] {
-            if let value = http.value(forHTTPHeaderField: name) { headers[name] = value }
+            if let value = fetch.headers[name.lowercased()] { headers[name] = value }
         }
-        return SchemeResponse(status: http.statusCode, headers: headers, body: body)
+        return SchemeResponse(status: status, headers: headers, body: fetch.body)
     }
 }
+
+/// A remote file past ``PackageEndpoint/maxRemoteBytes``.
+private struct RemoteFileTooLarge: Error {}
 
 /// Documents read ahead by ``PackageEndpoint/readAhead(_:)``, shared by the endpoint's copies.
 private final class ReadAhead: Sendable {

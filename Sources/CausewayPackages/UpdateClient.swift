@@ -1,3 +1,4 @@
+import CausewayFetch
 public import Foundation
 #if canImport(FoundationNetworking)
 public import FoundationNetworking
@@ -68,8 +69,10 @@ public final class UpdateClient: Sendable {
     public static let answerLimit = 64 << 10
 
     /// A client installing into `store`; partial downloads are kept in `downloads` (by default beside the store).
-    /// Each request goes through a session of its own with `session`'s configuration, which stops its answer at
-    /// its bound: ``answerLimit`` for checks and reports, the offered size for a download.
+    /// Each request is made with `session`'s configuration (its headers and timeouts) and stopped at its bound:
+    /// ``answerLimit`` for checks and reports, the offered size for a download. On Apple platforms it goes through a
+    /// session of its own made from that configuration, on Linux through libcurl, since a URLSession there cannot
+    /// stop a body that goes on.
     public init(store: PackageStore, configuration: Configuration, session: URLSession = .shared, downloads: URL? = nil) {
         self.store = store
         self.configuration = configuration
@@ -100,7 +103,7 @@ public final class UpdateClient: Sendable {
     /// bytes of body.
     private func answer(to request: URLRequest) async throws -> (status: Int, body: Data) {
         let limit = Self.answerLimit
-        let fetch = BoundedDownload(to: .memory, overrun: UpdateClientError.answerTooLarge(limit)) { _ in Int64(limit) }
+        let fetch = BoundedFetch(to: .memory, overrun: UpdateClientError.answerTooLarge(limit)) { _ in Int64(limit) }
         let status = try await fetch.fetch(request, configuration: session.configuration)
         return (status, fetch.body)
     }
@@ -120,7 +123,7 @@ public final class UpdateClient: Sendable {
         var request = URLRequest(url: offer.fileURL(on: configuration.server))
         if resuming { request.setValue("bytes=\(have)-", forHTTPHeaderField: "Range") }
         let body = offer.bodyFile(in: downloads)
-        let fetch = BoundedDownload(to: .file(body), overrun: UpdateClientError.exceedsOfferedSize(offer.size)) { status in
+        let fetch = BoundedFetch(to: .file(body), overrun: UpdateClientError.exceedsOfferedSize(offer.size)) { status in
             switch status {
             case 206 where resuming: offer.size - have
             case 200: offer.size

@@ -44,9 +44,9 @@ public final class WKWebViewEngine: ContainerEngine {
     public private(set) lazy var components = ComponentStage(
         surface: ChildScrollViewSurface(webView: { [weak self] in self?.madeWebView }),
         registry: .standard()
-    ) { [weak self] url in
+    ) { [weak self] url, limit in
         guard let self else { throw PageResource.Failure.engineGone }
-        return try await self.loadResource(url)
+        return try await self.loadResource(url, limit: limit)
     }
 
     /// Makes an engine; the web view is made from `configuration` on first use.

@@ -1,6 +1,7 @@
 import Causeway
 import CausewayPackagePages
 import CausewayPackages
+import CausewayTesting
 import Foundation
 import Testing
 import Version
@@ -9,6 +10,43 @@ import Version
 /// ranges. `PackagePageTests` serves them to the real engine, remote base included.
 @MainActor
 @Suite struct PackageEndpointTests {
+    /// An endpoint for version 1.0.0 of `shop`, whose files not in the package come from `remote`.
+    private static func endpoint(remote: URL, in fixture: borrowing PackageFixture,
+                                 maxRemoteBytes: Int) throws -> PackageEndpoint
+    {
+        let store = try fixture.store()
+        let package = fixture.url("remote.zip")
+        try fixture.builder.pack(try fixture.site("remote", PackageInstallTests.v1Files), id: "shop",
+                                 version: Version(1, 0, 0), remoteBase: remote, to: package)
+        try store.install(package)
+        return PackageEndpoint(store: store, maxRemoteBytes: maxRemoteBytes)
+    }
+
+    @Test func aRemoteFileIsPassedThroughWithItsFields() async throws {
+        let server = try LoopbackByteServer(answer: .bytes(Data(
+            "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nETag: \"v7\"\r\nContent-Length: 5\r\nConnection: close\r\n\r\nhello"
+                .utf8)))
+        let fixture = try PackageFixture()
+        let endpoint = try Self.endpoint(remote: server.url("/cdn/"), in: fixture, maxRemoteBytes: 5)
+        let answer = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/notes/a.txt")!))
+        #expect(answer.status == 200)
+        #expect(answer.headers["Content-Type"] == "text/plain")
+        #expect(answer.headers["ETag"] == "\"v7\"")
+        #expect(try await answer.body.collected() == Data("hello".utf8))
+    }
+
+    @Test func aRemoteFilePastItsBoundIsRefusedAndReadNoFurther() async throws {
+        let server = try LoopbackByteServer(answer: .endless(
+            head: Data("HTTP/1.1 200 OK\r\nContent-Type: video/webm\r\nConnection: close\r\n\r\n".utf8),
+            chunk: Data(count: 64 << 10)))
+        let fixture = try PackageFixture()
+        let endpoint = try Self.endpoint(remote: server.url("/cdn/"), in: fixture, maxRemoteBytes: 100_000)
+        let answer = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/media/film.webm")!))
+        #expect(answer.status == 502)
+        try await waitUntil("the server sees the endpoint go") { server.connectionsEnded == 1 }
+        #expect(server.bytesSent < 128 << 20, "no more was read than the sockets' buffers hold")
+    }
+
     @Test func servesTheListedFilesOfTheServedVersion() async throws {
         let fixture = try PackageFixture()
         let store = try fixture.store()

@@ -33,7 +33,7 @@ import Testing
         registry.register("input") { [field] props, context in InputComponent(field, props: props, context: context) }
         registry.register("video") { [player] props, context in VideoComponent(player, props: props, context: context) }
         let served = [URL(string: "app://bundle/media/intro.webm")!: Data("frames".utf8)]
-        stage = ComponentStage(surface: Surface(), registry: registry) { url in
+        stage = ComponentStage(surface: Surface(), registry: registry) { url, _ in
             guard let data = served[url] else { throw URLError(.fileDoesNotExist) }
             return data
         }
@@ -56,7 +56,7 @@ import Testing
     private var context: ComponentContext {
         ComponentContext(id: "cw1", pageURL: URL(string: "app://bundle/pages/index.html"), deliver: { [sent] name, detail in
             sent.events.append((name, detail))
-        }, load: { [stage] url in try await stage.load(url) })
+        }, load: { [stage] url in try await stage.load(url, limit: PageBudget().componentResourceBytes) })
     }
 
     @Test func aLabelShowsItsPropsAndReportsTaps() throws {

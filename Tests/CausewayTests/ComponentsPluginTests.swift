@@ -87,16 +87,21 @@ import Testing
     /// The host; the plugin holds it weakly, as the engine owns it in an app.
     let stage: ComponentStage<RecordingSurface>
 
-    /// The badges the registry made, by id.
+    /// The badges the registry made, by id, and the limits the stage was asked to load URLs within.
     final class Made {
         var badges: [String: Badge] = [:]
+        var loadLimits: [Int] = []
     }
 
     init() {
         // Subframes are granted too, so that the plugin itself is what keeps components in the main frame.
-        bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["https://app.example"], frames: .any)]))
+        bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["https://app.example"], frames: .any)]),
+                        budget: PageBudget(componentResourceBytes: 4_096))
         let registry = ComponentRegistry<String>()
-        stage = ComponentStage(surface: surface, registry: registry) { url in Data("bytes of \(url.path)".utf8) }
+        stage = ComponentStage(surface: surface, registry: registry) { [made] url, limit in
+            made.loadLimits.append(limit)
+            return Data("bytes of \(url.path)".utf8)
+        }
         registry.register("badge") { [made] props, context in
             let badge = Badge(props: props, context: context)
             made.badges[context.id] = badge
@@ -214,6 +219,14 @@ import Testing
         #expect(tooLong?.path == [.key("label")])
         let missing = await page.failure(calling: "components.invoke", ["id": "cw1", "name": "relabel"])
         #expect(missing?.code == .invalidArguments)
+    }
+
+    @Test func aComponentLoadsAURLWithinThePagesBudget() async throws {
+        let page = await load()
+        _ = try await page.call("components.apply", ["commands": [Self.insert("cw1", attributes: ["text": "a"])]])
+        let context = try #require(made.badges["cw1"]?.context)
+        #expect(try await context.load(URL(string: "https://app.example/a.webm")!) == Data("bytes of /a.webm".utf8))
+        #expect(made.loadLimits == [4_096])
     }
 
     @Test func aNewDocumentRemovesEveryComponent() async throws {

@@ -34,7 +34,7 @@ final class BuiltInComponentStage {
     private(set) var events: [Event] = []
     /// What the page can load; any other URL fails to load.
     var served: [URL: Data] = [:]
-    private lazy var stage = ComponentStage(surface: surface, registry: .standard()) { [unowned self] url in
+    private lazy var stage = ComponentStage(surface: surface, registry: .standard()) { [unowned self] url, _ in
         try self.load(url)
     }
 

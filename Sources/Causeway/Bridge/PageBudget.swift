@@ -19,6 +19,10 @@ public struct PageBudget: Sendable, Equatable {
     /// Native components placed in one document at once (`<causeway-view>`); an insert past it fails alone.
     /// Default 64.
     public var components: Int
+    /// Bytes of one URL a native component loads into the app (``ComponentContext/load(_:)``: a video the player
+    /// cannot open where it is, an image to decode): past it the load fails with
+    /// ``PageResource/Failure/tooLarge(_:_:)`` and no more is read. Default 64 MiB.
+    public var componentResourceBytes: Int
     /// Items of one header part: segments of a title view, entries of a menu, buttons. Default 16.
     public var headerItems: Int
     /// Uploaded binary values of one frame waiting to be claimed by a call; past it an upload is refused. Bytes are
@@ -28,12 +32,14 @@ public struct PageBudget: Sendable, Equatable {
     public var runningCalls: Int
 
     /// The documented defaults.
-    public init(prerenderedPages: Int = 2, stackedPages: Int = 32, components: Int = 64, headerItems: Int = 16,
-                waitingBlobs: Int = 1_024, runningCalls: Int = 1_024)
+    public init(prerenderedPages: Int = 2, stackedPages: Int = 32, components: Int = 64,
+                componentResourceBytes: Int = 64 << 20, headerItems: Int = 16, waitingBlobs: Int = 1_024,
+                runningCalls: Int = 1_024)
     {
         self.prerenderedPages = prerenderedPages
         self.stackedPages = stackedPages
         self.components = components
+        self.componentResourceBytes = componentResourceBytes
         self.headerItems = headerItems
         self.waitingBlobs = waitingBlobs
         self.runningCalls = runningCalls

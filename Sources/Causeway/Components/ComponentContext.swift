@@ -42,7 +42,8 @@ public struct ComponentContext {
         URL(string: reference, relativeTo: pageURL)?.absoluteURL
     }
 
-    /// The bytes at `url`, loaded as the page would load them.
+    /// The bytes at `url`, loaded as the page would load them, no more of them than the page's budget allows
+    /// (``PageBudget/componentResourceBytes``): past it, ``PageResource/Failure/tooLarge(_:_:)``.
     public func load(_ url: URL) async throws -> Data {
         try await loader(url)
     }

@@ -11,8 +11,9 @@ public protocol ComponentHost: AnyObject {
     /// its own type; returns the method's result, which the bridge encodes once for the page.
     func invoke(_ name: String, on id: String, _ arguments: ComponentArguments) async throws -> any Encodable & Sendable
 
-    /// The bytes at `url`, loaded as the page would load them; see ``ComponentContext/load(_:)``.
-    func load(_ url: URL) async throws -> Data
+    /// The bytes at `url`, loaded as the page would load them, at most `limit` of them; see
+    /// ``ComponentContext/load(_:)``.
+    func load(_ url: URL, limit: Int) async throws -> Data
 
     /// Removes every component, as when the document goes away.
     func removeAll()

@@ -9,11 +9,12 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
     /// The types this stage can make; set it before the page inserts components.
     public var registry: ComponentRegistry<Surface.View>
     private var live: [String: LiveComponent<Surface.View>] = [:]
-    private let loader: @MainActor (URL) async throws -> Data
+    private let loader: @MainActor (URL, Int) async throws -> Data
 
-    /// A stage putting components of `registry`'s types on `surface`; components load URLs with `load`.
+    /// A stage putting components of `registry`'s types on `surface`; components load URLs with `load`, which
+    /// reads no more of a URL than the limit it is given.
     public init(surface: Surface, registry: ComponentRegistry<Surface.View>,
-                load: @escaping @MainActor (URL) async throws -> Data)
+                load: @escaping @MainActor (_ url: URL, _ limit: Int) async throws -> Data)
     {
         self.surface = surface
         self.registry = registry
@@ -44,8 +45,8 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
         try await existing(id).invoke(name, arguments)
     }
 
-    public func load(_ url: URL) async throws -> Data {
-        try await loader(url)
+    public func load(_ url: URL, limit: Int) async throws -> Data {
+        try await loader(url, limit)
     }
 
     public func removeAll() {

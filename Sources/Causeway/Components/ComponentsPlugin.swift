@@ -95,11 +95,12 @@ public final class ComponentsPlugin: Plugin {
     }
 
     private func context(for id: String) -> ComponentContext {
-        ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
+        let limit = (bridge?.budget ?? PageBudget()).componentResourceBytes
+        return ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
             try? self?.bridge?.emit("components.event", ComponentEventMessage(id: id, name: name, detail: detail))
         }, load: { [weak host] url in
             guard let host else { throw BridgeError.handlerFailed("The page's engine is gone") }
-            return try await host.load(url)
+            return try await host.load(url, limit: limit)
         })
     }
 

@@ -9,15 +9,27 @@ public enum SchemeBody: Sendable {
     /// The body read in pieces while it is sent.
     case stream(SchemeBodyStream)
 
-    /// All of the body's bytes, read into memory: for callers that need the whole body at once, such as a
-    /// component that decodes an image. A stream that fails throws its error.
+    /// All of the body's bytes, read into memory, for a caller that trusts the body's size: a test, or the app's
+    /// own files. A stream that fails throws its error.
     public func collected() async throws -> Data {
+        try await collected(upTo: .max, else: CancellationError())
+    }
+
+    /// The body's bytes, read into memory, for callers that need the whole body at once, such as a component that
+    /// decodes an image: no more than `limit` of them. A body that says or turns out to be longer throws `overrun`,
+    /// and no more of it is read; a stream that fails throws its error.
+    public func collected(upTo limit: Int, else overrun: some Error) async throws -> Data {
         switch self {
         case .data(let data):
+            guard data.count <= limit else { throw overrun }
             return data
         case .stream(let stream):
+            guard (stream.length ?? 0) <= Int64(limit) else { throw overrun }
             var data = Data()
-            for try await chunk in stream.chunks { data.append(chunk) }
+            for try await chunk in stream.chunks {
+                guard chunk.count <= limit - data.count else { throw overrun }
+                data.append(chunk)
+            }
             return data
         }
     }

@@ -1,6 +1,6 @@
-import Foundation
+package import Foundation
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+package import FoundationNetworking
 #endif
 
 /// One HTTP request whose body is stopped the moment it passes the bytes its caller allows for the answer's status,
@@ -11,23 +11,26 @@ import FoundationNetworking
 /// Apple platforms through a session of its own (``URLSessionExchange``), which cancels it. swift-corelibs-foundation's
 /// sessions cannot stop a body without end: every session's work waits on one queue that the incoming body keeps busy,
 /// so a cancel, and every other request of the process, would wait for as long as the server sends.
-final class BoundedDownload: Sendable {
+package final class BoundedFetch: Sendable {
     private let answer: BoundedAnswer
 
-    /// A download into `destination` that reads at most `allowance(status)` bytes of an answer with that status
-    /// (none, and no file, when it gives `nil`), and throws `overrun` past them.
-    init(to destination: BoundedAnswer.Destination, overrun: any Error,
-         allowance: @escaping @Sendable (Int) -> Int64?)
+    /// A fetch into `destination` that reads at most `allowance(status)` bytes of an answer with that status (none,
+    /// and no file, when it gives `nil`), and throws `overrun` past them.
+    package init(to destination: BoundedAnswer.Destination, overrun: any Error,
+                 allowance: @escaping @Sendable (Int) -> Int64?)
     {
         answer = BoundedAnswer(to: destination, overrun: overrun, allowance: allowance)
     }
 
     /// The body of an answer kept in memory, once ``fetch(_:configuration:)`` returned.
-    var body: Data { answer.body }
+    package var body: Data { answer.body }
+
+    /// The answer's header fields, by lowercased name, once ``fetch(_:configuration:)`` returned.
+    package var headers: [String: String] { answer.headers }
 
     /// Sends `request` with `configuration`'s timeouts and headers; returns the answer's status once its body, if
     /// allowed, is in its destination.
-    func fetch(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Int {
+    package func fetch(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Int {
         #if canImport(CCurl)
         try await CurlExchange.perform(request, configuration: configuration, into: answer)
         #else

@@ -1,4 +1,4 @@
-@testable import CausewayPackages
+@testable import CausewayFetch
 import CausewayTesting
 import Foundation
 #if canImport(FoundationNetworking)
@@ -6,9 +6,10 @@ import FoundationNetworking
 #endif
 import Testing
 
-/// The two ways an update request goes, libcurl on Linux and a URLSession of its own on Apple platforms, read an
-/// answer that ends alike; libcurl also stops a transfer the moment its task is cancelled. (Answers past their bound,
-/// which URLSession cannot stop on Linux, are `UpdateDownloadLimitTests`'.)
+/// The two ways a bounded fetch goes, libcurl on Linux and a URLSession of its own on Apple platforms, read an answer
+/// that ends alike, its header fields included; libcurl also stops a transfer the moment its task is cancelled.
+/// (Answers past their bound, which URLSession cannot stop on Linux, are `UpdateDownloadLimitTests`' and
+/// `PageResourceTests`'.)
 @Suite struct BoundedExchangeTests {
     enum Exchange: String, CaseIterable, Sendable {
         case curl, session
@@ -46,6 +47,7 @@ import Testing
         let answer = BoundedAnswer(to: .memory, overrun: Overrun()) { _ in Int64(body.count) }
         #expect(try await exchange.perform(URLRequest(url: server.url("/a")), into: answer) == 200)
         #expect(answer.body == body)
+        #expect(answer.headers["content-length"] == "\(body.count)")
     }
 
     @Test(arguments: Exchange.here)

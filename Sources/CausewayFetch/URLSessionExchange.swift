@@ -7,8 +7,8 @@ import FoundationNetworking
 /// ``BoundedAnswer`` the answer's head and body and cancels the task the moment the answer says no. Its serial
 /// delegate queue is the only place the answer is used until the exchange ends.
 ///
-/// ``BoundedDownload`` uses it on Apple platforms. On Linux it is tested with answers that end (a cancel there waits
-/// for as long as a server sends; see ``BoundedDownload``).
+/// ``BoundedFetch`` uses it on Apple platforms. On Linux it is tested with answers that end (a cancel there waits for
+/// as long as a server sends; see ``BoundedFetch``).
 final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private let answer: BoundedAnswer
     // @unchecked Sendable: the continuation is set on the serial delegate queue before the task starts and taken
@@ -62,7 +62,10 @@ final class URLSessionExchange: NSObject, URLSessionDataDelegate, @unchecked Sen
 
     /// Tells the answer its head, from the task's response.
     private func open(_ task: URLSessionTask) -> Bool {
-        answer.open(status: (task.response as? HTTPURLResponse)?.statusCode ?? 0,
-                    expectedLength: task.response.map(\.expectedContentLength))
+        let response = task.response as? HTTPURLResponse
+        var headers: [String: String] = [:]
+        for case (let name as String, let value as String) in response?.allHeaderFields ?? [:] { headers[name] = value }
+        return answer.open(status: response?.statusCode ?? 0, expectedLength: task.response.map(\.expectedContentLength),
+                           headers: headers)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// What one HTTP answer may hold and where its body goes: it takes no more than its caller allows for the answer's
 /// status and throws `overrun` the moment a body passes that, writing the body to a file as it arrives (removed if it
@@ -6,9 +6,9 @@ import Foundation
 /// of its body and its end, and stops reading the moment it says no.
 ///
 /// One exchange uses it at a time, from one thread or serial queue.
-final class BoundedAnswer: @unchecked Sendable {
+package final class BoundedAnswer: @unchecked Sendable {
     /// Where the body goes.
-    enum Destination {
+    package enum Destination {
         /// Written to this file as it arrives.
         case file(URL)
         /// Kept in memory, for ``BoundedAnswer/body``.
@@ -36,26 +36,29 @@ final class BoundedAnswer: @unchecked Sendable {
     private var written: Int64 = 0
     private var writer: FileHandle?
     /// The body of an answer kept in memory, once the answer ended.
-    private(set) var body = Data()
+    package private(set) var body = Data()
+    /// The answer's header fields, by lowercased name, once its head was seen.
+    package private(set) var headers: [String: String] = [:]
 
     /// An answer whose body goes to `destination`, with at most `allowance(status)` bytes of it read (none, and no
     /// file, when it gives `nil`), and `overrun` thrown past them.
-    init(to destination: Destination, overrun: any Error, allowance: @escaping @Sendable (Int) -> Int64?) {
+    package init(to destination: Destination, overrun: any Error, allowance: @escaping @Sendable (Int) -> Int64?) {
         self.destination = destination
         self.overrun = overrun
         self.allowance = allowance
     }
 
     /// Whether the head has not been seen yet.
-    var isWaiting: Bool {
+    package var isWaiting: Bool {
         if case .waiting = state { true } else { false }
     }
 
-    /// Reads the answer's head: its status (0 when it is not HTTP) and the body's length when it says one. `false`
-    /// when the body is not wanted or cannot be taken: the exchange then reads no more.
-    func open(status: Int, expectedLength: Int64?) -> Bool {
+    /// Reads the answer's head: its status (0 when it is not HTTP), the body's length when it says one, and its
+    /// header fields. `false` when the body is not wanted or cannot be taken: the exchange then reads no more.
+    func open(status: Int, expectedLength: Int64?, headers: [String: String]) -> Bool {
         guard case .waiting = state else { return false }
         self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }) { first, _ in first }
         guard let limit = allowance(status) else {
             state = .declined
             return false

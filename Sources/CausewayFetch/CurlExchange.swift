@@ -153,13 +153,20 @@ final class CurlExchange: @unchecked Sendable {
         return answer.take(piece)
     }
 
-    /// Tells the answer the head of the answer curl is reading: its status and the length it declares.
+    /// Tells the answer the head of the answer curl is reading: its status, the length it declares, its fields.
     private func open() -> Bool {
         var status = 0
         var length: curl_off_t = -1
         _ = causeway_curl_get_long(handle, CURLINFO_RESPONSE_CODE, &status)
         _ = causeway_curl_get_offset(handle, CURLINFO_CONTENT_LENGTH_DOWNLOAD_T, &length)
-        return answer.open(status: status, expectedLength: length >= 0 ? Int64(length) : nil)
+        var headers: [String: String] = [:]
+        // The last request's own fields (-1), not a redirect's, a proxy's or trailers.
+        var field = curl_easy_nextheader(handle, UInt32(CURLH_HEADER), -1, nil)
+        while let current = field {
+            headers[String(cString: current.pointee.name)] = String(cString: current.pointee.value)
+            field = curl_easy_nextheader(handle, UInt32(CURLH_HEADER), -1, current)
+        }
+        return answer.open(status: status, expectedLength: length >= 0 ? Int64(length) : nil, headers: headers)
     }
 
     private static func milliseconds(_ interval: TimeInterval) -> Int {
