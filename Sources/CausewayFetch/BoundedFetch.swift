@@ -30,11 +30,24 @@ package final class BoundedFetch: Sendable {
 
     /// Sends `request` with `configuration`'s timeouts and headers; returns the answer's status once its body, if
     /// allowed, is in its destination.
+    ///
+    /// A configuration that names URL protocols of the app's own (`protocolClasses`: a transport of its own, a test's
+    /// stub server) goes through a session on Linux too: only a session runs them, and what they answer does not come
+    /// from the network.
     package func fetch(_ request: URLRequest, configuration: URLSessionConfiguration) async throws -> Int {
         #if canImport(CCurl)
-        try await CurlExchange.perform(request, configuration: configuration, into: answer)
-        #else
-        try await URLSessionExchange.perform(request, configuration: configuration, into: answer)
+        if !Self.hasProtocolsOfItsOwn(configuration) {
+            return try await CurlExchange.perform(request, configuration: configuration, into: answer)
+        }
         #endif
+        return try await URLSessionExchange.perform(request, configuration: configuration, into: answer)
     }
+
+    #if canImport(CCurl)
+    /// Whether `configuration` names a URL protocol that Foundation's default configuration does not.
+    private static func hasProtocolsOfItsOwn(_ configuration: URLSessionConfiguration) -> Bool {
+        let foundations = Set((URLSessionConfiguration.default.protocolClasses ?? []).map(ObjectIdentifier.init))
+        return (configuration.protocolClasses ?? []).contains { !foundations.contains(ObjectIdentifier($0)) }
+    }
+    #endif
 }

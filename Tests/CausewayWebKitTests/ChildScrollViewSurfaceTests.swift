@@ -286,10 +286,13 @@ import Testing
         try Data("on disk".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        #expect(try await engine.components.load(file) == Data("on disk".utf8))
-        #expect(try await engine.components.load(URL(string: "pkg://app/intro.webm")!) == Data("frames".utf8))
+        #expect(try await engine.components.load(file, limit: 1_024) == Data("on disk".utf8))
+        let intro = URL(string: "pkg://app/intro.webm")!
+        #expect(try await engine.components.load(intro, limit: 1_024) == Data("frames".utf8))
         await #expect(throws: PageResource.Failure.status(URL(string: "pkg://app/missing.webm")!, 404)) {
-            try await engine.components.load(URL(string: "pkg://app/missing.webm")!)
+            try await engine.components.load(URL(string: "pkg://app/missing.webm")!, limit: 1_024)
         }
+        await #expect(throws: PageResource.Failure.tooLarge(file, 3)) { try await engine.components.load(file, limit: 3) }
+        await #expect(throws: PageResource.Failure.tooLarge(intro, 5)) { try await engine.components.load(intro, limit: 5) }
     }
 }
