@@ -96,7 +96,8 @@ public struct PackageEndpoint: Sendable {
         for name in ["range", "if-none-match", "if-modified-since", "if-range"] {
             if let value = request.headers[name] { remote.setValue(value, forHTTPHeaderField: name) }
         }
-        let limit = Int64(maxRemoteBytes)
+        // A HEAD's answer has no body, whatever length it names.
+        let limit = request.method == "HEAD" ? Int64.max : Int64(maxRemoteBytes)
         let fetch = BoundedFetch(to: .memory, overrun: RemoteFileTooLarge()) { _ in limit }
         let status: Int
         do {

@@ -16,6 +16,8 @@ public final class LoopbackByteServer: Sendable {
         case bytes(Data)
         /// `head`, then `chunk` again and again until the client goes away.
         case endless(head: Data, chunk: Data)
+        /// These bytes, then nothing, the connection open until the client goes away.
+        case bytesThenSilence(Data)
     }
 
     /// The port it listens on.
@@ -28,6 +30,9 @@ public final class LoopbackByteServer: Sendable {
 
     /// How many bytes it has written, over every connection: what a client read, and what the sockets' buffers took.
     public var bytesSent: Int { tally.counts.withLock { $0.bytesSent } }
+
+    /// The requests it has read, in order: each one's head and body as they came.
+    public var requests: [Data] { tally.counts.withLock { $0.requests } }
 
     /// Starts listening on a free loopback port, answering every request with `answer`.
     public init(answer: Answer) throws(LoopbackPortError) {
@@ -63,20 +68,25 @@ public final class LoopbackByteServer: Sendable {
     }
 
     private static func serve(_ connection: Int32, _ answer: Answer, _ tally: Tally) {
-        guard readRequest(connection) else { return }
+        guard let request = readRequest(connection) else { return }
+        tally.counts.withLock { $0.requests.append(request) }
         switch answer {
         case .bytes(let bytes):
             _ = send(bytes, to: connection, tally)
         case .endless(let head, let chunk):
             guard send(head, to: connection, tally) else { return }
             while send(chunk, to: connection, tally) {}
+        case .bytesThenSilence(let bytes):
+            guard send(bytes, to: connection, tally) else { return }
+            var byte: UInt8 = 0
+            while recv(connection, &byte, 1, 0) > 0 {}
         }
     }
 
     /// Reads a request: its head, up to the blank line that ends it, and the body its `Content-Length` gives (a
-    /// connection closed with a request's bytes unread is reset, which can cut the answer short); `false` when the
+    /// connection closed with a request's bytes unread is reset, which can cut the answer short); `nil` when the
     /// client went away first.
-    private static func readRequest(_ connection: Int32) -> Bool {
+    private static func readRequest(_ connection: Int32) -> Data? {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         func receive() -> Bool {
@@ -87,7 +97,7 @@ public final class LoopbackByteServer: Sendable {
         }
         var headEnd: Int?
         while headEnd == nil {
-            guard receive() else { return false }
+            guard receive() else { return nil }
             headEnd = received.indices.dropFirst(3).first { received[$0 - 3...$0].elementsEqual([13, 10, 13, 10]) }
         }
         let head = String(decoding: received[...headEnd!], as: UTF8.self).lowercased()
@@ -95,9 +105,9 @@ public final class LoopbackByteServer: Sendable {
             .compactMap { $0.hasPrefix("content-length:") ? Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) : nil }
             .first ?? 0
         while received.count < headEnd! + 1 + length {
-            guard receive() else { return false }
+            guard receive() else { return nil }
         }
-        return true
+        return Data(received)
     }
 
     /// Writes all of `bytes`; `false` once the client has gone away.
@@ -131,6 +141,7 @@ private final class Tally: Sendable {
     struct Counts {
         var connectionsEnded = 0
         var bytesSent = 0
+        var requests: [Data] = []
     }
 
     let counts = Mutex(Counts())

@@ -10,7 +10,7 @@ import Testing
 /// that ends alike, its header fields included; libcurl also stops a transfer the moment its task is cancelled.
 /// (Answers past their bound, which URLSession cannot stop on Linux, are `UpdateDownloadLimitTests`' and
 /// `PageResourceTests`'.)
-@Suite struct BoundedExchangeTests {
+@Suite(.timeLimit(.minutes(1))) struct BoundedExchangeTests {
     enum Exchange: String, CaseIterable, Sendable {
         case curl, session
 
@@ -59,9 +59,24 @@ import Testing
         var request = URLRequest(url: server.url("/report"))
         request.httpMethod = "POST"
         request.httpBody = Data(#"{"outcome":"installed"}"#.utf8)
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
         let answer = BoundedAnswer(to: .file(file), overrun: Overrun()) { _ in Int64(body.count) }
         #expect(try await exchange.perform(request, into: answer) == 200)
         #expect(try Data(contentsOf: file) == body)
+        let sent = String(decoding: try #require(server.requests.first), as: UTF8.self)
+        #expect(sent.hasPrefix("POST /report HTTP/1.1\r\n"))
+        #expect(sent.lowercased().contains("\r\ncontent-type: application/json\r\n"))
+        #expect(sent.hasSuffix("\r\n\r\n{\"outcome\":\"installed\"}"))
+    }
+
+    @Test(arguments: Exchange.here)
+    func aPostWithoutABodyIsAPost(_ exchange: Exchange) async throws {
+        let server = try LoopbackByteServer(answer: Self.answer("204 No Content", body: Data()))
+        var request = URLRequest(url: server.url("/ping"))
+        request.httpMethod = "POST"
+        let answer = BoundedAnswer(to: .memory, overrun: Overrun()) { _ in 0 }
+        #expect(try await exchange.perform(request, into: answer) == 204)
+        #expect(String(decoding: try #require(server.requests.first), as: UTF8.self).hasPrefix("POST /ping "))
     }
 
     @Test(arguments: Exchange.here)
@@ -75,11 +90,12 @@ import Testing
 
     #if os(Linux)
     @Test func aCancelledTransferStopsAtOnceAndLeavesNothing() async throws {
-        let server = try LoopbackByteServer(answer: .endless(
-            head: Data("HTTP/1.1 200 OK\r\nConnection: close\r\n\r\n".utf8), chunk: Data(count: 64 << 10)))
+        // A server that sends some of a body and then nothing: only the cancel can end the transfer.
+        let server = try LoopbackByteServer(answer: .bytesThenSilence(
+            Data("HTTP/1.1 200 OK\r\nContent-Length: 1000000\r\n\r\n".utf8) + Data(count: 1_000)))
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("exchange-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: file) }
-        let answer = BoundedAnswer(to: .file(file), overrun: Overrun()) { _ in .max }
+        let answer = BoundedAnswer(to: .file(file), overrun: Overrun()) { _ in 1_000_000 }
         let transfer = Task { try await Exchange.curl.perform(URLRequest(url: server.url("/")), into: answer) }
         try await waitUntil("the body arrives") {
             ((try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0) > 0
@@ -88,6 +104,19 @@ import Testing
         await #expect(throws: CancellationError.self) { try await transfer.value }
         #expect(!FileManager.default.fileExists(atPath: file.path))
         try await waitUntil("the server sees the client go") { server.connectionsEnded == 1 }
+    }
+
+    @Test func aRedirectsBodyWithoutEndIsReadNoFurtherThanItsBound() async throws {
+        let server = try LoopbackByteServer(answer: .endless(
+            // On a connection kept open, curl reads a redirect's body to its end before it follows.
+            head: Data("HTTP/1.1 302 Found\r\nLocation: /elsewhere\r\nContent-Length: 100000000000\r\n\r\n".utf8),
+            chunk: Data(count: 64 << 10)))
+        let answer = BoundedAnswer(to: .memory, overrun: Overrun()) { _ in 1_000 }
+        await #expect {
+            try await Exchange.curl.perform(URLRequest(url: server.url("/")), into: answer)
+        } throws: { ($0 as? URLError)?.code == .badServerResponse }
+        try await waitUntil("the server sees the client go") { server.connectionsEnded == 1 }
+        #expect(server.bytesSent < 128 << 20, "no more was read than the sockets' buffers hold")
     }
     #endif
 }

@@ -7,7 +7,7 @@ import Version
 /// A download reads no more than the offer said the file is, whatever a files server sends: a body without end, a
 /// `Content-Length` past the offer, or more bytes than the `Content-Length` it promised. A check's and a report's
 /// answers are read no further than ``UpdateClient/answerLimit``, whatever the update server sends.
-@Suite struct UpdateDownloadLimitTests {
+@Suite(.timeLimit(.minutes(1))) struct UpdateDownloadLimitTests {
     private let file = Data((0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 13) })
 
     /// A client of the update server `server` whose partial downloads are kept in the fixture's `downloads` folder.

@@ -6,7 +6,7 @@ import Testing
 
 /// A URL a component names is read no further than its limit, wherever it comes from: a file, the engine's own
 /// scheme, the network. Past it the load fails with `tooLarge` and the reading stops.
-@Suite struct PageResourceTests {
+@Suite(.timeLimit(.minutes(1))) struct PageResourceTests {
     private static let limit = 100_000
 
     @Test func aFileIsReadUpToTheLimitAndNoFurther() async throws {
