@@ -44,10 +44,11 @@ package final class BoundedFetch: Sendable {
     }
 
     #if canImport(CCurl)
-    /// Whether `configuration` names a URL protocol that Foundation's default configuration does not.
+    /// Whether `configuration` names a URL protocol that is not one of FoundationNetworking's own, told by the
+    /// module that declares it, not by comparing with another configuration's list, whose contents depend on what
+    /// was registered when each was made.
     private static func hasProtocolsOfItsOwn(_ configuration: URLSessionConfiguration) -> Bool {
-        let foundations = Set((URLSessionConfiguration.default.protocolClasses ?? []).map(ObjectIdentifier.init))
-        return (configuration.protocolClasses ?? []).contains { !foundations.contains(ObjectIdentifier($0)) }
+        (configuration.protocolClasses ?? []).contains { !String(reflecting: $0).hasPrefix("FoundationNetworking.") }
     }
     #endif
 }
