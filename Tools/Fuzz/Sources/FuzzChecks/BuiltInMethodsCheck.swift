@@ -92,7 +92,7 @@ enum BuiltInMethodsCheck {
             let registry = ComponentRegistry<String>()
             registry.register("label") { (props: LabelProps, _) in Shown(props) }
             registry.register("input") { (props: InputProps, _) in Shown(props) }
-            let stage = ComponentStage(surface: surface, registry: registry) { _ in Data() }
+            let stage = ComponentStage(surface: surface, registry: registry) { _, _ in Data() }
             container.install(ComponentsPlugin(host: stage, logger: quiet))
             engine.navigate(to: URL(string: "\(origin)/")!)
             return Page(app: app, container: container, engine: engine, host: host,

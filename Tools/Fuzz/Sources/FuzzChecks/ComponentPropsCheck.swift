@@ -27,7 +27,7 @@ enum ComponentPropsCheck {
         registry.register("label") { (props: LabelProps, _) in Drawn(props, colours: colours) }
         registry.register("input") { (props: InputProps, _) in Drawn(props, colours: colours) }
         registry.register("video") { (props: VideoProps, _) in Drawn(props, colours: colours) }
-        let stage = ComponentStage(surface: surface, registry: registry) { _ in Data() }
+        let stage = ComponentStage(surface: surface, registry: registry) { _, _ in Data() }
         bridge.install(ComponentsPlugin(host: stage, logger: quiet))
         let page = engine.navigate(to: URL(string: "https://app.example/")!)
         await bridge.waitUntilPageReady()
