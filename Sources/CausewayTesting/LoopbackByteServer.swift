@@ -31,6 +31,10 @@ public final class LoopbackByteServer: Sendable {
     /// How many bytes it has written, over every connection: what a client read, and what the sockets' buffers took.
     public var bytesSent: Int { tally.counts.withLock { $0.bytesSent } }
 
+    /// More than a loopback connection's sockets buffer (4 MiB sent, 32 MiB received at most on Linux): a server that
+    /// wrote past a client's bound by more than this, on one connection, had a client still reading.
+    public static let buffersBound = 128 << 20
+
     /// The requests it has read, in order: each one's head and body as they came.
     public var requests: [Data] { tally.counts.withLock { $0.requests } }
 

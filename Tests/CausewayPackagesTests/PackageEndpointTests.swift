@@ -44,7 +44,7 @@ import Version
         let answer = await endpoint.respond(to: SchemeRequest(url: URL(string: "causeway://shop/media/film.webm")!))
         #expect(answer.status == 502)
         try await waitUntil("the server sees the endpoint go") { server.connectionsEnded == 1 }
-        #expect(server.bytesSent < 128 << 20, "no more was read than the sockets' buffers hold")
+        #expect(server.bytesSent < LoopbackByteServer.buffersBound, "no more was read than the sockets' buffers hold")
     }
 
     @Test func servesTheListedFilesOfTheServedVersion() async throws {

@@ -52,12 +52,8 @@ import Version
         #expect(Self.leftovers(fixture).isEmpty)
         // The transfer ended there: a client still reading would hold the device's network work, and its CPU.
         try await waitUntil("the server sees the client go") { server.connectionsEnded == 1 }
-        #expect(server.bytesSent < Self.unread, "no more was read than the sockets' buffers hold")
+        #expect(server.bytesSent < LoopbackByteServer.buffersBound, "no more was read than the sockets' buffers hold")
     }
-
-    /// More than a loopback connection's buffers hold (4 MiB sent, 32 MiB received at most here): a server that
-    /// wrote past the bound by more than this had a client still reading.
-    private static let unread = 128 << 20
 
     @Test func aBodyWithoutEndIsRefusedAtTheOfferedSizeAndLeavesNothing() async throws {
         try await expectRefusal(from: .endless(head: Self.head("200 OK"), chunk: Data(count: 64 << 10)))
@@ -101,7 +97,7 @@ import Version
                                                   outcome: .installed))
         }
         try await waitUntil("the server sees the client go, twice") { server.connectionsEnded == 2 }
-        #expect(server.bytesSent < 2 * Self.unread, "no more was read than the sockets' buffers hold")
+        #expect(server.bytesSent < 2 * LoopbackByteServer.buffersBound, "no more was read than the sockets' buffers hold")
     }
 
     /// An answer at the bound is read: an error's text whole.
