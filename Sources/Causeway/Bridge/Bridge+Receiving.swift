@@ -31,8 +31,7 @@ extension Bridge {
             case .answer(let answer):
                 if answers.add(answer) { tracer.answered(answer, to: sender) }
             case .call(let call):
-                Task.onMainActorNow { [tracer] in
-                    let answer = await Self.answer(serving: call)
+                call.serve { [tracer] answer in
                     if answers.add(answer) { tracer.answered(answer, to: sender) }
                 }
             case .pull:
@@ -58,17 +57,11 @@ extension Bridge {
         }
         let answer = switch route(parsed, from: sender) {
         case .answer(let answer): answer
-        case .call(let call): await Self.answer(serving: call)
+        case .call(let call): await call.serve()
         case .pull(let channel): Answer(batch: await channel.pull())
         }
         tracer.answered(answer, to: sender)
         return answer.text
-    }
-
-    /// The answer a page call gives once served: its reply, or none for a stream and a call the page cancelled.
-    private static func answer(serving call: PageCall) async -> Answer {
-        guard let reply = await call.serve() else { return .none }
-        return Answer(reply, to: call.channel)
     }
 
     /// What one message asks for once it is handled: an answer now, a call to serve, or a pull to park.

@@ -111,9 +111,11 @@ final class FrameChannel {
         running.contains(id)
     }
 
-    /// Serves the frame's call `id` and returns its reply; see ``RunningCalls/serveCall(_:_:)``.
-    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage) async -> OutgoingMessage? {
-        await running.serveCall(id, work)
+    /// Serves the frame's call `id` and hands `done` its reply; see ``RunningCalls/serveCall(_:_:then:)``.
+    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage,
+                   then done: @escaping @MainActor (OutgoingMessage?) -> Void)
+    {
+        running.serveCall(id, work, then: done)
     }
 
     /// Serves the frame's stream `id`; `work` sends its values with ``send(_:streamID:)`` and ends it with

@@ -41,9 +41,10 @@ extension HandlerEntry {
     static func call<Args: Decodable & Sendable, Result: Encodable & Sendable>(
         _ body: @escaping CallHandler<Args, Result>
     ) -> HandlerEntry {
-        HandlerEntry(body: .call({ message, codec, context in
-            let result = try await body(try await codec.decodeOffActorWhenLarge(Args.self, field: .args, of: message),
-                                        context)
+        let bounds = BoundsCheck(Args.self)
+        return HandlerEntry(body: .call({ message, codec, context in
+            let args = try await codec.decodeOffActorWhenLarge(Args.self, field: .args, of: message, bounds: bounds)
+            let result = try await body(args, context)
             guard message.body.count > offActorBytes else { return try codec.encode(result) }
             return try await Task.detached { try codec.encode(result) }.value
         }, { arguments, context in
@@ -62,8 +63,9 @@ extension HandlerEntry {
     static func stream<Args: Decodable & Sendable, Values: AsyncSequence & Sendable>(
         _ body: @escaping StreamHandler<Args, Values>
     ) -> HandlerEntry where Values.Element: Encodable & Sendable {
-        HandlerEntry(body: .stream { message, codec, context, sink in
-            let args = try codec.decode(Args.self, field: .args, of: message)
+        let bounds = BoundsCheck(Args.self)
+        return HandlerEntry(body: .stream { message, codec, context, sink in
+            let args = try codec.decode(Args.self, field: .args, of: message, bounds: bounds)
             for try await element in try await body(args, context) {
                 try await sink.send(try codec.encode(element))
             }
@@ -75,13 +77,14 @@ extension WireCodec {
     /// ``decode(_:field:of:consumingBlobs:)``, off the caller's actor when `message` is larger than
     /// ``HandlerEntry/offActorBytes``; a smaller one is decoded where the caller runs, with no executor hop.
     nonisolated(nonsending) func decodeOffActorWhenLarge<Value: Decodable & Sendable>(
-        _: Value.Type, field: PayloadField, of message: IncomingMessage
+        _: Value.Type, field: PayloadField, of message: IncomingMessage,
+        bounds: BoundsCheck<Value> = BoundsCheck(Value.self)
     ) async throws(BridgeError) -> Value {
         guard message.body.count > HandlerEntry.offActorBytes else {
-            return try decode(Value.self, field: field, of: message)
+            return try decode(Value.self, field: field, of: message, bounds: bounds)
         }
         let decoding = Task.detached { [self] in
-            Result { () throws(BridgeError) in try decode(Value.self, field: field, of: message) }
+            Result { () throws(BridgeError) in try decode(Value.self, field: field, of: message, bounds: bounds) }
         }
         return try await decoding.value.get()
     }

@@ -1,9 +1,9 @@
 /// One page→native call, from the message that carries it to its reply.
 ///
 /// ``admit(_:from:in:)`` reads the call and checks it, in an order that tells a refused caller the least (the
-/// policy before the handler table, so that no method's existence leaks). ``serve()`` runs the handler in a task
-/// its frame's channel keeps, so that the page's cancel or the document's end stops it: the handler decodes its
-/// arguments from the message once, runs, and its result is encoded into the reply, which ``serve()`` returns. A
+/// policy before the handler table, so that no method's existence leaks). ``serve(then:)`` runs the handler in a
+/// task its frame's channel keeps, so that the page's cancel or the document's end stops it: the handler decodes its
+/// arguments from the message once, runs, and its result is encoded into the reply, which is the call's answer. A
 /// stream's values and end go to the channel as they come.
 @MainActor
 struct PageCall {
@@ -56,16 +56,24 @@ struct PageCall {
         return .call(PageCall(id: id, channel: channel, message: message, entry: entry, context: context, bridge: bridge))
     }
 
-    /// Serves the call and returns its reply: `nil` for a stream, whose values and end go to the channel, and when
-    /// the page cancelled the call (no reply follows a cancel).
-    func serve() async -> OutgoingMessage? {
+    /// Starts serving the call and hands `done` its answer: the reply, or none for a stream, whose values and end go
+    /// to the channel, and for a call the page cancelled (no reply follows a cancel). A call whose handler answers
+    /// without waiting is done before this returns.
+    func serve(then done: @escaping @MainActor (Answer) -> Void) {
         switch entry.body {
         case .call(let body, _):
-            return await channel.serveCall(id) { await self.reply(running: body) }
+            channel.serveCall(id, { await self.reply(running: body) }) { [channel] reply in
+                done(reply.map { Answer($0, to: channel) } ?? .none)
+            }
         case .stream(let body):
             channel.serveStream(id) { await self.stream(running: body) }
-            return nil
+            done(.none)
         }
+    }
+
+    /// Serves the call and returns its answer (see ``serve(then:)``).
+    func serve() async -> Answer {
+        await withUnsafeContinuation { answered in serve { answered.resume(returning: $0) } }
     }
 
     private func reply(running body: HandlerEntry.CallBody) async -> OutgoingMessage {

@@ -12,16 +12,19 @@ final class RunningCalls {
         calls[id] != nil
     }
 
-    /// Serves call `id` with `work`, in a task that starts at once on the main actor, and returns what `work`
-    /// answers, or `nil` when the page cancelled the call (no reply follows a cancel).
-    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage) async -> OutgoingMessage? {
+    /// Serves call `id` with `work`, in a task that starts at once on the main actor, and hands `done` what `work`
+    /// answers, or `nil` when the page cancelled the call (no reply follows a cancel). A call that answers without
+    /// waiting is done before this returns.
+    func serveCall(_ id: String, _ work: @escaping @MainActor () async -> OutgoingMessage,
+                   then done: @escaping @MainActor (OutgoingMessage?) -> Void)
+    {
         let call = RunningCall(isStream: false)
         calls[id] = call
-        let task = Task.onMainActorNow { () -> OutgoingMessage? in await work() }
-        call.attach(task)
-        let outcome = await task.value
-        if calls[id] === call { calls[id] = nil }
-        return call.wasCancelledByPeer ? nil : outcome
+        call.attach(Task.onMainActorNow { [weak self] in
+            let outcome = await work()
+            if self?.calls[id] === call { self?.calls[id] = nil }
+            done(call.wasCancelledByPeer ? nil : outcome)
+        })
     }
 
     /// Serves stream `id` with `work`, in a task that starts at once on the main actor; `work` ends the stream
@@ -29,10 +32,7 @@ final class RunningCalls {
     func serveStream(_ id: String, _ work: @escaping @MainActor () async -> Void) {
         let call = RunningCall(isStream: true)
         calls[id] = call
-        call.attach(Task.onMainActorNow {
-            await work()
-            return nil
-        })
+        call.attach(Task.onMainActorNow { await work() })
     }
 
     /// Records that stream `id` ended by itself; returns false when the page cancelled it or it is gone (then no
@@ -65,7 +65,7 @@ final class RunningCalls {
 @MainActor
 private final class RunningCall {
     let isStream: Bool
-    private var task: Task<OutgoingMessage?, Never>?
+    private var task: Task<Void, Never>?
     private(set) var wasCancelledByPeer = false
 
     init(isStream: Bool) {
@@ -73,7 +73,7 @@ private final class RunningCall {
     }
 
     /// Takes the task serving the call; it may already have ended.
-    func attach(_ task: Task<OutgoingMessage?, Never>) {
+    func attach(_ task: Task<Void, Never>) {
         self.task = task
     }
 

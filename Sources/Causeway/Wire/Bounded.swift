@@ -34,9 +34,8 @@ public struct Bounds: Sendable {
     }
 
     /// Checks `value` with its own bounds, when it declares them.
-    static func check(_ value: some Any, at path: [BridgeError.PathComponent] = []) throws(BridgeError) {
-        guard let bounded = value as? any Bounded else { return }
-        try bounded.checkBounds(Bounds(path: path))
+    static func check<Value>(_ value: Value, at path: [BridgeError.PathComponent] = []) throws(BridgeError) {
+        try BoundsCheck(Value.self)(value, at: path)
     }
 
     /// Refuses a number outside `range`, or one that is not finite (NaN is outside every range).
@@ -127,5 +126,28 @@ public struct Bounds: Sendable {
         let path = key.map { self.path + [.key($0)] } ?? self.path
         let name = path.isEmpty ? "The value" : path.map(\.description).joined(separator: ".")
         return BridgeError(.invalidArguments, "\(name): \(reason)", path: path)
+    }
+}
+
+/// How values of one type are checked against the bounds the type declares, worked out once for the type: checking
+/// a value then asks nothing of the runtime, and costs nothing when the type is not ``Bounded``.
+struct BoundsCheck<Value>: Sendable {
+    private typealias Check = @Sendable (Value, [BridgeError.PathComponent]) throws(BridgeError) -> Void
+    private let check: Check?
+
+    init(_: Value.Type) {
+        check = (Value.self as? any Bounded.Type).map { Self.checking($0) }
+    }
+
+    private static func checking<Checked: Bounded>(_: Checked.Type) -> Check {
+        { value, path throws(BridgeError) in
+            // `Value` is `Checked`: the cast only restates it.
+            try (value as! Checked).checkBounds(Bounds(path: path))
+        }
+    }
+
+    /// Checks `value`, at `path`, with its type's own bounds.
+    func callAsFunction(_ value: Value, at path: [BridgeError.PathComponent] = []) throws(BridgeError) {
+        try check?(value, path)
     }
 }

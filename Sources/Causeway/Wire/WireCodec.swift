@@ -40,9 +40,11 @@ struct WireCodec: Sendable {
     ///
     /// A missing member decodes as `null`. A decoding failure, or a ``Bounded`` value past its limits, is an
     /// ``BridgeError/Code/invalidArguments`` error whose path starts inside the member.
-    /// With `consumingBlobs` false the blobs stay claimable, for values that several listeners decode.
+    /// With `consumingBlobs` false the blobs stay claimable, for values that several listeners decode. A caller that
+    /// decodes one type again and again hands in its `bounds`, worked out once.
     func decode<Value: Decodable>(_: Value.Type, field: PayloadField, of message: IncomingMessage,
-                                  consumingBlobs: Bool = true) throws(BridgeError) -> Value
+                                  consumingBlobs: Bool = true,
+                                  bounds: BoundsCheck<Value> = BoundsCheck(Value.self)) throws(BridgeError) -> Value
     {
         let allowed = Set(message.header.blobs ?? [])
         let reading = TapeDecoder.DataReading.blobs { [blobs] token in
@@ -59,7 +61,7 @@ struct WireCodec: Sendable {
         } catch {
             throw BridgeError(.invalidArguments, "\(error)")
         }
-        try Bounds.check(value)
+        try bounds(value)
         return value
     }
 }
