@@ -178,6 +178,13 @@ var isBlob = (value) => $object.isPrototypeOf($Blob.prototype, value);
 var isBinary = (value) => $object.isPrototypeOf($ArrayBuffer.prototype, value) || isView(value) || isBlob(value);
 var sizeOf = (value) => isBlob(value) ? value.size : value.byteLength;
 function serialize(value, swap, maxDepth) {
+  if (value === null || typeof value !== "object") {
+    try {
+      return stringify(value === void 0 ? null : value) ?? "null";
+    } catch (error) {
+      throw asError(error, "invalidArguments");
+    }
+  }
   const levels = new $Map();
   function replacer(key, v) {
     if (v === null || typeof v !== "object")
@@ -215,11 +222,19 @@ function exceeds(text, max) {
   return bytes > max;
 }
 function stamp({ kind, fields, key, payload }, epoch) {
-  const text = stringify(bare({ v: 1, kind, epoch, ...fields }));
+  let text = `{"v":1,"kind":${stringify(kind)},"epoch":${epoch}`;
+  if (fields) {
+    const names = keys(fields);
+    for (let i = 0; i < names.length; i++) {
+      const json = stringify(fields[names[i]]);
+      if (json !== void 0)
+        text += `,${stringify(names[i])}:${json}`;
+    }
+  }
   if (!payload)
-    return text;
+    return `${text}}`;
   const blobs = payload.blobs.length ? `,"blobs":${strings(payload.blobs)}` : "";
-  return `${$string.slice(text, 0, -1)}${blobs},"${key}":${payload.text}}`;
+  return `${text}${blobs},"${key}":${payload.text}}`;
 }
 function strings(list) {
   const texts = emptyList();

@@ -12,6 +12,7 @@ import {
   isArray,
   freeze,
   isView,
+  keys,
   logWarn,
   parse,
   stringify,
@@ -62,6 +63,14 @@ export function serialize(value: unknown, swap: (binary: Binary) => unknown, max
     key: string | number;
     depth: number;
   }
+  // A value that is not an object holds no binary value and nests nothing: no replacer needs to look at it.
+  if (value === null || typeof value !== "object") {
+    try {
+      return stringify(value === undefined ? null : value) ?? "null";
+    } catch (error) {
+      throw asError(error, "invalidArguments");
+    }
+  }
   const levels = new $Map<unknown, Level>();
   function replacer(this: unknown, key: string, v: unknown) {
     if (v === null || typeof v !== "object") return v;
@@ -98,11 +107,20 @@ export function exceeds(text: string, max: number): boolean {
 
 /** The JSON text of a page message, stamped with `epoch`. */
 export function stamp({ kind, fields, key, payload }: Envelope, epoch: number): string {
-  const text = stringify(bare({ v: 1, kind, epoch, ...fields }));
-  if (!payload) return text;
+  // Written field by field, without a record to hand to `stringify`: the fields are the runtime's own, and each is a
+  // string, a number or a boolean, in which `stringify` looks for no `toJSON`.
+  let text = `{"v":1,"kind":${stringify(kind)},"epoch":${epoch}`;
+  if (fields) {
+    const names = keys(fields);
+    for (let i = 0; i < names.length; i++) {
+      const json = stringify(fields[names[i]]);
+      if (json !== undefined) text += `,${stringify(names[i])}:${json}`;
+    }
+  }
+  if (!payload) return `${text}}`;
   // The tokens are written out one by one: an array would be offered to a `toJSON` that page script can set.
   const blobs = payload.blobs.length ? `,"blobs":${strings(payload.blobs)}` : "";
-  return `${$string.slice(text, 0, -1)}${blobs},"${key}":${payload.text}}`;
+  return `${text}${blobs},"${key}":${payload.text}}`;
 }
 
 /** The JSON text of an array of strings. */
