@@ -102,6 +102,23 @@ import Testing
         #expect(long?.path == [.key("tags"), .index(0)])
     }
 
+    @Test func anOptionalArgumentIsCheckedAsWhatItHolds() async throws {
+        bridge.handle("draw.maybe") { [runs] (drawing: Drawing?) -> Int in
+            runs.add()
+            return drawing?.points.count ?? -1
+        }
+        bridge.handle("draw.maybeMaybe") { (drawing: Drawing??) -> Int in drawing??.points.count ?? -1 }
+        let page = await loadedPage()
+        #expect(try await page.call("draw.maybe", .null) == -1)
+        #expect(try await page.call("draw.maybe", ["name": "ok", "points": [["x": 1]]]) == 1)
+        for method in ["draw.maybe", "draw.maybeMaybe"] {
+            let error = await page.failure(calling: method, ["name": "a", "points": [["x": 0], ["x": 101]]])
+            #expect(error?.code == .invalidArguments, "\(method)")
+            #expect(error?.path == [.key("points"), .index(1), .key("x")], "\(method)")
+        }
+        #expect(runs.count == 2)
+    }
+
     @Test func aNumberThatIsNotANumberIsOutsideEveryRange() throws {
         #expect(throws: BridgeError.self) { try Bounds().number(.nan, in: -1...1) }
         #expect(throws: BridgeError.self) { try Bounds().number(.infinity, in: -1...1) }

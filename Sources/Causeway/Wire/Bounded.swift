@@ -130,13 +130,24 @@ public struct Bounds: Sendable {
 }
 
 /// How values of one type are checked against the bounds the type declares, worked out once for the type: checking
-/// a value then asks nothing of the runtime, and costs nothing when the type is not ``Bounded``.
+/// a value of a ``Bounded`` type then asks nothing of the runtime, and one of a type that is not costs nothing.
+///
+/// An optional is checked as what it holds: each value is asked whether it is bounded, as a cast unwraps it.
 struct BoundsCheck<Value>: Sendable {
     private typealias Check = @Sendable (Value, [BridgeError.PathComponent]) throws(BridgeError) -> Void
     private let check: Check?
 
     init(_: Value.Type) {
-        check = (Value.self as? any Bounded.Type).map { Self.checking($0) }
+        if let bounded = Value.self as? any Bounded.Type {
+            check = Self.checking(bounded)
+        } else if Value.self is any OptionalValue.Type {
+            check = { value, path throws(BridgeError) in
+                guard let bounded = value as? any Bounded else { return }
+                try bounded.checkBounds(Bounds(path: path))
+            }
+        } else {
+            check = nil
+        }
     }
 
     private static func checking<Checked: Bounded>(_: Checked.Type) -> Check {
@@ -151,3 +162,8 @@ struct BoundsCheck<Value>: Sendable {
         try check?(value, path)
     }
 }
+
+/// `Optional`, told apart from the type it wraps.
+private protocol OptionalValue {}
+
+extension Optional: OptionalValue {}
