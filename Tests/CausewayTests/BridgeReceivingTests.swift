@@ -8,6 +8,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct BridgeReceivingTests {
     let engine = FakeEngine()
     let bridge: Bridge
+    /// Lets `gated.double` answer: until something is yielded, its call waits, however slowly the machine runs.
+    let gate = AsyncStream<Void>.makeStream()
 
     init() {
         bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [
@@ -16,8 +18,8 @@ import Testing
         ]))
         bridge.handle("math.double") { (value: Int) in value * 2 }
         bridge.handle("who") { (_: Empty, call: CallContext) in "\(call.sender.origin) \(call.sender.isMainFrame)" }
-        bridge.handle("slow.double") { (value: Int) in
-            try await Task.sleep(for: .milliseconds(20))
+        bridge.handle("gated.double") { [gate] (value: Int) in
+            for await _ in gate.stream { break }
             return value * 2
         }
     }
@@ -46,10 +48,11 @@ import Testing
     @Test func repliesThatAreNotReadyArriveThroughThePull() async throws {
         let page = await loadedPage()
         let epoch = bridge.epoch
-        let body = [call("q1", "slow.double", 21, epoch: epoch), call("q2", "math.double", 1, epoch: epoch)]
+        let body = [call("q1", "gated.double", 21, epoch: epoch), call("q2", "math.double", 1, epoch: epoch)]
             .joined(separator: "\n")
         let answer = try JSONValue(json: await page.post(rawBody: body))
         #expect(answer["id"] == "q2", "only the reply that was ready is in the answer")
+        gate.continuation.yield()
         try await waitUntil("q1's reply arrived through the pull") { page.received.contains { $0["id"] == "q1" } }
         #expect(page.received.first { $0["id"] == "q1" }?["result"] == 42)
         #expect(bridge.pendingCount == 0)
