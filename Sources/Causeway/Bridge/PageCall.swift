@@ -71,7 +71,8 @@ struct PageCall {
         }
     }
 
-    /// Serves the call and returns its answer (see ``serve(then:)``).
+    /// Serves the call and returns its answer (see ``serve(then:)``). The continuation is resumed exactly once:
+    /// ``serve(then:)`` hands over one answer for every call, once its handler has returned or thrown.
     func serve() async -> Answer {
         await withUnsafeContinuation { answered in serve { answered.resume(returning: $0) } }
     }
