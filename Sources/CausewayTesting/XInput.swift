@@ -8,16 +8,12 @@ import Foundation
 public enum XInput {
     /// Moves the pointer to `x`, `y` in `widget`'s coordinates and clicks the first button.
     public static func click(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws {
-        let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
-        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
-        _ = try spawn(["/usr/bin/xdotool", "click", "1"])
+        try point(at: widget, x: x, y: y, then: ["click", "1"])
     }
 
     /// Turns the mouse wheel `notches` down (up when negative) with the pointer at `x`, `y` in `widget`.
     public static func scroll(_ widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, notches: Int) throws {
-        let (screenX, screenY) = try screenPoint(of: widget, x: x, y: y)
-        _ = try spawn(["/usr/bin/xdotool", "mousemove", "--sync", "\(screenX)", "\(screenY)"])
-        _ = try spawn(["/usr/bin/xdotool", "click", "--repeat", "\(abs(notches))", notches > 0 ? "5" : "4"])
+        try point(at: widget, x: x, y: y, then: ["click", "--repeat", "\(abs(notches))", notches > 0 ? "5" : "4"])
     }
 
     /// Clicks the middle of `widget` (a button, say).
@@ -35,11 +31,17 @@ public enum XInput {
         _ = try spawn(["/usr/bin/xdotool", "type", "--delay", "30", text])
     }
 
-    /// Where `x`, `y` in `widget` is on the screen.
-    private static func screenPoint(of widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double) throws -> (Int, Int) {
-        guard let native = gtk_widget_get_native(widget), let title = gtk_window_get_title(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWindow.self)) else {
-            throw XInputError.notOnScreen
-        }
+    /// Focuses the window of `widget`, moves the pointer to `x`, `y` in `widget`'s coordinates, then runs the
+    /// xdotool command `gesture` there.
+    ///
+    /// One xdotool process focuses, points and clicks, over one connection to the X server, which handles its requests
+    /// in order: the button goes down where the pointer went, with no wait in between. (A separate `mousemove --sync` to where the
+    /// pointer already was waited out xdotool's limit of about 15 seconds, with the tests' main loop stopped.)
+    private static func point(at widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, then gesture: [String])
+        throws {
+        guard let native = gtk_widget_get_native(widget),
+              let title = gtk_window_get_title(UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWindow.self))
+        else { throw XInputError.notOnScreen }
         var inNative = graphene_point_t()
         var point = graphene_point_t(x: Float(x), y: Float(y))
         let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
@@ -47,17 +49,14 @@ public enum XInput {
         var surfaceX = 0.0
         var surfaceY = 0.0
         gtk_native_get_surface_transform(native, &surfaceX, &surfaceY)
+        let windowX = Int((surfaceX + Double(inNative.x)).rounded())
+        let windowY = Int((surfaceY + Double(inNative.y)).rounded())
+        // The top one of the visible windows of that title (listed bottom first): a window being replaced can still
+        // be listed under it.
         let windows = try spawn(["/usr/bin/xdotool", "search", "--onlyvisible", "--name", "^\(String(cString: title))$"])
-        guard let window = windows.split(separator: "\n").last else { throw XInputError.notOnScreen }
-        _ = try spawn(["/usr/bin/xdotool", "windowfocus", "--sync", String(window)])
-        let geometry = try spawn(["/usr/bin/xdotool", "getwindowgeometry", "--shell", String(window)])
-        let values = Dictionary(geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { return nil }
-            return (String(parts[0]), value)
-        }, uniquingKeysWith: { first, _ in first })
-        guard let windowX = values["X"], let windowY = values["Y"] else { throw XInputError.notOnScreen }
-        return (windowX + Int((surfaceX + Double(inNative.x)).rounded()), windowY + Int((surfaceY + Double(inNative.y)).rounded()))
+        guard let window = windows.split(separator: "\n").last.map(String.init) else { throw XInputError.notOnScreen }
+        _ = try spawn(["/usr/bin/xdotool", "windowfocus", "--sync", window,
+                       "mousemove", "--window", window, "\(windowX)", "\(windowY)"] + gesture)
     }
 
     /// Why the pointer could not be put on a widget.
