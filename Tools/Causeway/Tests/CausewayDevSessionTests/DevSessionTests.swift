@@ -26,6 +26,19 @@ final class DevSessionTests: XCTestCase {
         """
     }
 
+    /// Starts `session` and waits until its window shows the page as the engine drew it: a cheap comparison of
+    /// pixels, with a guard of its own for WebKit's processes starting (the first page of a test process waits for
+    /// them), before any wait that reads the window with Tesseract, which takes seconds a reading on a busy machine.
+    @MainActor
+    @discardableResult
+    private static func started(_ session: DevSession) async throws -> Container {
+        let container = try await session.start()
+        try await waitUntil("the window shows its page", timeout: .seconds(30)) {
+            (try? await session.window.showsTopPage()) == true
+        }
+        return container
+    }
+
     /// Waits until the window's pixels hold `word` (a window not drawn yet holds nothing).
     @MainActor
     private static func waitUntilShown(_ word: String, in session: DevSession) async throws {
@@ -45,7 +58,7 @@ final class DevSessionTests: XCTestCase {
             defer { session.window.close() }
             var reloaded: [[String]] = []
             session.tools.onReload = { reloaded.append($0) }
-            let container = try await session.start()
+            let container = try await Self.started(session)
             XCTAssertEqual(session.tools.watchedFolders.map(\.path), [site.standardizedFileURL.path])
             try await Self.waitUntilShown("Before", in: session)
             let header = try TextRecognition.text(in: session.window.headerScreenshot())
@@ -66,7 +79,7 @@ final class DevSessionTests: XCTestCase {
             defer { session.window.close() }
             var reloaded: [[String]] = []
             session.tools.onReload = { reloaded.append($0) }
-            try await session.start()
+            try await Self.started(session)
             try await Self.waitUntilShown("Burst", in: session)
             let styles = site.appendingPathComponent("styles")
             try FileManager.default.createDirectory(at: styles, withIntermediateDirectories: true)
