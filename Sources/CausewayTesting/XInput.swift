@@ -34,9 +34,10 @@ public enum XInput {
     /// Focuses the window of `widget`, moves the pointer to `x`, `y` in `widget`'s coordinates, then runs the
     /// xdotool command `gesture` there.
     ///
-    /// One xdotool process focuses, points and clicks, over one connection to the X server, which handles its requests
-    /// in order: the button goes down where the pointer went, with no wait in between. (A separate `mousemove --sync` to where the
-    /// pointer already was waited out xdotool's limit of about 15 seconds, with the tests' main loop stopped.)
+    /// One xdotool process focuses, points and clicks, over one connection to the X server, which handles its
+    /// requests in order: the button goes down where the pointer went, with no wait in between. (A separate
+    /// `mousemove --sync` to where the pointer already was waited out xdotool's limit of about 15 seconds, with the
+    /// tests' main loop stopped.)
     private static func point(at widget: UnsafeMutablePointer<GtkWidget>, x: Double, y: Double, then gesture: [String])
         throws {
         guard let native = gtk_widget_get_native(widget),

@@ -12,8 +12,8 @@
 /// Every open container's page hears `account.changed` with the new account or `null`, in the order the changes
 /// were made, and only once the session cookies are set or deleted, so a page that fetches when it hears it sends
 /// the right cookie. `document.cookie` is the web process's own copy, which the engine brings up to date a moment
-/// later: read in the listener it can still show the cookies before the change. Containers are not kept alive by it: each container's plugin is held weakly and leaves when its
-/// container is torn down.
+/// later: read in the listener it can still show the cookies before the change. Containers are not kept alive by
+/// it: each container's plugin is held weakly and leaves when its container is torn down.
 @MainActor
 public final class AccountState {
     /// Cookies that carry an account's web session, and the store they go into: the one the app's engines use
