@@ -11,10 +11,10 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     }
 
-    @Test func initWritesANewAppNamedEverywhere() throws {
+    @Test func initWritesANewAppNamedEverywhere() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let run = try ToolProcess(["init", "Notes", "--causeway", "/opt/causeway"], in: folder)
-        #expect(run.exitStatus() == 0, "\(run.output)")
+        #expect(await run.exitStatus() == 0, "\(run.output)")
         let app = folder.appendingPathComponent("Notes")
         let written = FileManager.default.enumerator(atPath: app.path)?.compactMap { $0 as? String } ?? []
         for path in ["Package.swift", "README.md", "Sources/Notes/main.swift", "Sources/NotesPlugins/NotesApp.swift",
@@ -36,14 +36,14 @@ import Testing
         }
     }
 
-    @Test func initRefusesABadNameAndAnExistingFolder() throws {
+    @Test func initRefusesABadNameAndAnExistingFolder() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let bad = try ToolProcess(["init", "my-app"], in: folder)
-        #expect(bad.exitStatus() != 0)
+        #expect(await bad.exitStatus() != 0)
         #expect(bad.output.contains("my-app cannot name an app"), "\(bad.output)")
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("Taken"), withIntermediateDirectories: true)
         let taken = try ToolProcess(["init", "Taken"], in: folder)
-        #expect(taken.exitStatus() != 0)
+        #expect(await taken.exitStatus() != 0)
         #expect(taken.output.contains("already exists"), "\(taken.output)")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Taken").path)
         #expect(written.isEmpty, "nothing written into the existing folder")
@@ -82,7 +82,7 @@ import Testing
             return text.components(separatedBy: "\"math.add\"").count > 2
         }
         let summary = try ToolProcess(["trace", trace.path], in: folder)
-        #expect(summary.exitStatus() == 0, "\(summary.output)")
+        #expect(await summary.exitStatus() == 0, "\(summary.output)")
         #expect(summary.output.contains("math.add"), "\(summary.output)")
     }
 }

@@ -1,4 +1,5 @@
 import CausewayPackages
+import CausewayTesting
 import Foundation
 import Testing
 import Version
@@ -10,7 +11,7 @@ import Version
     static let tool = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent("causeway")
 
-    @Test func killingAnInstallAtAnyMomentLeavesACompleteVersion() throws {
+    @Test func killingAnInstallAtAnyMomentLeavesACompleteVersion() async throws {
         let fixture = try PackageFixture()
         var generator = SystemRandomNumberGenerator()
         func version(_ marker: UInt8) -> [String: Data] {
@@ -28,16 +29,17 @@ import Version
         let store = fixture.url("store")
 
         let started = ContinuousClock.now
-        try Self.install(packages[0], into: fixture.url("timing-store"), publicKey: publicKey).waitUntilExit()
+        let timed = try Self.install(packages[0], into: fixture.url("timing-store"), publicKey: publicKey)
+        await awaitBlocking { timed.waitUntilExit() }
         let elapsed = (ContinuousClock.now - started).components
         let fullInstall = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
 
         var interrupted = 0
         for round in 0..<16 {
             let process = try Self.install(packages[round % 2], into: store, publicKey: publicKey)
-            Thread.sleep(forTimeInterval: fullInstall * Double.random(in: 0.1...1.1, using: &generator))
+            try await Task.sleep(for: .seconds(fullInstall * Double.random(in: 0.1...1.1, using: &generator)))
             kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await awaitBlocking { process.waitUntilExit() }
             if Self.hasLeftovers(in: store.appendingPathComponent("shop")) { interrupted += 1 }
 
             let reopened = try PackageStore(root: store, trustedKeys: [fixture.key.verifyingKey],

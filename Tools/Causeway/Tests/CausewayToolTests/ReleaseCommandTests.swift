@@ -22,7 +22,7 @@ import Version
         /// Runs `causeway arguments…`, waits until it ended and printed `expected`, and returns its exit status.
         func run(_ arguments: [String], printing expected: String) async throws -> Int32 {
             let tool = try ToolProcess(arguments, in: fixture.folder)
-            let status = tool.exitStatus()
+            let status = await tool.exitStatus()
             try await waitUntil("causeway \(arguments.prefix(2).joined(separator: " ")) prints \(expected)") {
                 tool.output.contains(expected)
             }

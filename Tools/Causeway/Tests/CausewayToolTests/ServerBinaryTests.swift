@@ -10,16 +10,16 @@ import Version
 /// `causeway-server`, the binary a server host runs: what it links, its logs as a log collector reads them, and the
 /// systemd unit deploy/ gives for it.
 @Suite struct ServerBinaryTests {
-    @Test func theServerLinksNoDesktopLibrary() throws {
+    @Test func theServerLinksNoDesktopLibrary() async throws {
         let desktop = ["libgtk", "libgdk", "libwebkit", "libjavascriptcore", "libsoup", "libadwaita", "libglib",
                        "libgobject", "libgio", "libcairo", "libpango"]
-        let server = try Self.linkedLibraries(of: ToolProcess.server)
+        let server = try await Self.linkedLibraries(of: ToolProcess.server)
         #expect(server.contains { $0.hasPrefix("libswiftCore") }, "ldd read the binary: \(server)")
         for prefix in desktop {
             #expect(!server.contains { $0.hasPrefix(prefix) }, "causeway-server links \(prefix): \(server)")
         }
         // The same check fails on the tool, which opens windows.
-        let tool = try Self.linkedLibraries(of: ToolProcess.tool)
+        let tool = try await Self.linkedLibraries(of: ToolProcess.tool)
         #expect(tool.contains { $0.hasPrefix("libwebkitgtk") } && tool.contains { $0.hasPrefix("libgtk") })
     }
 
@@ -65,7 +65,7 @@ import Version
     }
 
     @Test(arguments: ["causeway-server.service", "causeway-server-prune.service"])
-    func theExampleSystemdUnitIsValidAndSandboxed(_ name: String) throws {
+    func theExampleSystemdUnitIsValidAndSandboxed(_ name: String) async throws {
         let deploy = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../../deploy").standardizedFileURL
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-unit-\(UUID().uuidString)")
@@ -78,14 +78,14 @@ import Version
                 .write(to: folder.appendingPathComponent(unit), atomically: true, encoding: .utf8)
         }
         let installed = folder.appendingPathComponent(name)
-        let verified = try Self.run("/usr/bin/systemd-analyze", ["verify", installed.path])
+        let verified = try await Self.run("/usr/bin/systemd-analyze", ["verify", installed.path])
         #expect(verified.status == 0 && verified.output.isEmpty, "systemd-analyze verify: \(verified.output)")
-        let security = try Self.run("/usr/bin/systemd-analyze", ["security", "--offline=yes", installed.path])
+        let security = try await Self.run("/usr/bin/systemd-analyze", ["security", "--offline=yes", installed.path])
         let exposure = security.output.split(separator: "\n").last { $0.contains("Overall exposure level") }
             .flatMap { $0.split(separator: ":").last?.split(separator: " ").first }.flatMap { Double($0) }
         let level = try #require(exposure, "systemd-analyze security: \(security.output)")
         #expect(level <= 2, "systemd rates its exposure \(level) of 10")
-        let timer = try Self.run("/usr/bin/systemd-analyze", ["verify", folder.appendingPathComponent("causeway-server-prune.timer").path])
+        let timer = try await Self.run("/usr/bin/systemd-analyze", ["verify", folder.appendingPathComponent("causeway-server-prune.timer").path])
         #expect(timer.status == 0 && timer.output.isEmpty, "systemd-analyze verify: \(timer.output)")
     }
 
@@ -127,15 +127,15 @@ import Version
         for (grace, expected) in [("3600", "removed 0 file(s)"), ("0", "removed 1 file(s): stray.zip")] {
             let prune = try ToolProcess(["prune", "--registry", "releases.sqlite", "--files", "files", "--grace", grace],
                                         in: fixture.folder, executable: ToolProcess.server)
-            #expect(prune.exitStatus() == 0)
+            #expect(await prune.exitStatus() == 0)
             try await waitUntil("prune prints what it did") { prune.output.contains(expected) }
         }
         #expect(!FileManager.default.fileExists(atPath: fixture.url("files/stray.zip").path))
     }
 
     /// The names of the shared libraries `binary` loads, as `ldd` lists them.
-    private static func linkedLibraries(of binary: URL) throws -> [String] {
-        let ldd = try run("/usr/bin/ldd", [binary.path])
+    private static func linkedLibraries(of binary: URL) async throws -> [String] {
+        let ldd = try await run("/usr/bin/ldd", [binary.path])
         try #require(ldd.status == 0, "ldd \(binary.path): \(ldd.output)")
         return ldd.output.split(separator: "\n").compactMap {
             $0.split(whereSeparator: \.isWhitespace).first.map(String.init)
@@ -143,7 +143,12 @@ import Version
     }
 
     /// Runs `program arguments…` to its end: its status, and what it printed on standard output and error.
-    private static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// On a thread of its own (`awaitBlocking`): it blocks until the program ends.
+    private static func run(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await awaitBlocking { try runBlocking(program, arguments) }
+    }
+
+    private static func runBlocking(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

@@ -1,4 +1,5 @@
 import Foundation
+import CausewayTesting
 import Synchronization
 
 /// A `causeway` (or `causeway-server`) process a test runs as a user would, with what it prints collected as it
@@ -39,10 +40,12 @@ final class ToolProcess: Sendable {
 
     var isRunning: Bool { process.isRunning }
 
-    /// Waits for it to end and returns its status.
-    func exitStatus() -> Int32 {
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// Waits for it to end, on a thread of its own (`awaitBlocking`), and returns its status.
+    func exitStatus() async -> Int32 {
+        await awaitBlocking { [process] in
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
     }
 
     /// Ends it, if it still runs. With SIGKILL: a process started from a test may have SIGTERM blocked, as the test

@@ -1,15 +1,21 @@
+import CausewayTesting
 import Foundation
 import Testing
 
 /// `causeway trace` on a real file: the table, bad lines by number, and a file it cannot read.
 @Suite struct TraceCommandTests {
-    private struct Run {
+    private struct Run: Sendable {
         var status: Int32
         var output: String
         var errors: String
     }
 
-    private static func trace(_ path: String) throws -> Run {
+    /// On a thread of its own (`awaitBlocking`): it blocks until the tool ends.
+    private static func trace(_ path: String) async throws -> Run {
+        try await awaitBlocking { try traceBlocking(path) }
+    }
+
+    private static func traceBlocking(_ path: String) throws -> Run {
         let process = Process()
         process.executableURL = InstallCrashTests.tool
         process.arguments = ["trace", path]
@@ -24,7 +30,7 @@ import Testing
                    errors: String(decoding: err, as: UTF8.self))
     }
 
-    @Test func aTraceIsSummarisedAndItsBadLinesAreNamed() throws {
+    @Test func aTraceIsSummarisedAndItsBadLinesAreNamed() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         let head = #"{"bytes":60,"id":"p1","mainFrame":true,"name":"math.add","origin":"https://app.example","time":1790000000"#
@@ -34,7 +40,7 @@ import Testing
             "{\"broken\":",
             head + #","direction":"nativeToPage","kind":"reply","ms":4,"outcome":"timeout"}"#,
         ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let run = try Self.trace(file.path)
+        let run = try await Self.trace(file.path)
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
         #expect(lines.first?.hasPrefix("method or event") == true)
@@ -45,7 +51,7 @@ import Testing
 
     /// Names and bad lines a page or anyone else wrote reach the terminal as text: no byte of what the tool prints is
     /// a control character but its line breaks.
-    @Test func controlCharactersInATraceArePrintedEscaped() throws {
+    @Test func controlCharactersInATraceArePrintedEscaped() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: file) }
         let head = #"{"bytes":9,"direction":"pageToNative","mainFrame":true,"origin":"https://app.example","time":1"#
@@ -53,7 +59,7 @@ import Testing
             head + #","kind":"event","name":"\u001b]0;PWNED\u0007\u009b2J"}"#,
             head + #","kind":"reply","ms":1,"name":"x","outcome":"\u001b[2J\u001b]0;PWNED\u0007"}"#,
         ].joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-        let run = try Self.trace(file.path)
+        let run = try await Self.trace(file.path)
         #expect(run.status == 0)
         for printed in [run.output, run.errors] {
             #expect(!printed.unicodeScalars.contains { $0 != "\n" && ($0.value < 0x20 || (0x7F...0x9F).contains($0.value)) },
@@ -63,8 +69,8 @@ import Testing
         #expect(run.errors.contains(#"\u{1B}[2J\u{1B}]0;PWNED\u{07}"#))
     }
 
-    @Test func aFileThatCannotBeReadFailsWithItsPath() throws {
-        let run = try Self.trace("/nonexistent/trace.jsonl")
+    @Test func aFileThatCannotBeReadFailsWithItsPath() async throws {
+        let run = try await Self.trace("/nonexistent/trace.jsonl")
         #expect(run.status != 0)
         #expect(run.errors.contains("Cannot read the trace file /nonexistent/trace.jsonl"))
         #expect(run.output.isEmpty)

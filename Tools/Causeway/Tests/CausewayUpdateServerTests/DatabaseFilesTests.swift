@@ -50,7 +50,7 @@ import Version
                 from: try #require(URL(string: delta.path, relativeTo: publisher.url)))
             #expect((deltaAnswer as? HTTPURLResponse)?.statusCode == 200)
             #expect(Int64(deltaBytes.count) == delta.size)
-            #expect(try cluster.psql("SELECT count(*) FROM package_files") == "3", "two packages and a delta, once each")
+            #expect(try await cluster.psql("SELECT count(*) FROM package_files") == "3", "two packages and a delta, once each")
             #expect(try await publisher.files.file(named: "no-such-file.zip") == nil)
             for server in servers { await server.close() }
         }
@@ -66,9 +66,9 @@ import Version
             try Data((0..<3_000_000).map { UInt8($0 % 251) }).write(to: source)
             try await files.put(source, as: "big.bin")
             try await files.put(source, as: "big.bin")
-            #expect(try cluster.psql("SELECT count(*) FROM package_file_chunks WHERE name = 'big.bin'") == "3",
+            #expect(try await cluster.psql("SELECT count(*) FROM package_file_chunks WHERE name = 'big.bin'") == "3",
                     "stored once, in chunks of 1 MiB")
-            try cluster.psql("UPDATE package_file_chunks SET bytes = 'x' WHERE name = 'big.bin' AND chunk = 1")
+            try await cluster.psql("UPDATE package_file_chunks SET bytes = 'x' WHERE name = 'big.bin' AND chunk = 1")
             await #expect(throws: UpdateServerError.self) { try await files.file(named: "big.bin") }
             #expect(try FileManager.default.contentsOfDirectory(atPath: files.cacheFolder.path).isEmpty,
                     "nothing half fetched or wrong is left in the folder")
@@ -88,12 +88,12 @@ import Version
             let offer = try #require(try await server.offer(device: "phone"))
             let bytes = try await Self.download(offer, from: server)
             let releases = try await server.releases()
-            try cluster.dump(to: backup)
+            try await cluster.dump(to: backup)
             await server.close()
             return (releases, offer, bytes)
         }
         try await PostgresCluster.with { restored in
-            try restored.restore(from: backup)
+            try await restored.restore(from: backup)
             let server = try await Self.server(on: restored, key: key)
             #expect(try await server.releases() == releases, "the same releases, states, rules and health")
             let again = try #require(try await server.offer(device: "phone"))

@@ -33,7 +33,7 @@ import Testing
                 files: try RecordingFiles(folder: folder.appendingPathComponent("files")))
             #expect(try await Self.status(of: "readyz", on: server) == 200)
 
-            try cluster.stop()
+            try await cluster.stop()
             #expect(try await Self.status(of: "healthz", on: server) == 200)
             // A probe within a second of the last read shares its answer; the next read finds the database gone.
             try await waitUntil("readiness fails") { try await Self.status(of: "readyz", on: server) == 503 }

@@ -7,7 +7,8 @@ import Glibc
 
 /// A private PostgreSQL server for a test: a new cluster in a temporary folder, on a free loopback port with its
 /// socket in that folder, trusting every local login as `causeway`. ``with(_:)`` starts it and stops and deletes
-/// it after, on every path.
+/// it after, on every path. Its programs are waited for on threads of their own (`awaitBlocking`), not on Swift's
+/// concurrency pool: tests start clusters side by side, and `initdb` takes seconds on a busy machine.
 ///
 /// The server's programs come from Debian's `postgresql` package (`/usr/lib/postgresql/MAJOR/bin`). `initdb`
 /// refuses to run as root, so under root they run as the package's `postgres` user, which then owns the folder.
@@ -27,21 +28,27 @@ final class PostgresCluster: Sendable {
 
     /// Starts a cluster, runs `body` with it, then stops and deletes it.
     static func with<Value>(_ body: (PostgresCluster) async throws -> Value) async throws -> Value {
-        let cluster = try PostgresCluster()
+        let cluster = try await start()
         let value: Value
         do {
             value = try await body(cluster)
         } catch {
-            try? cluster.stop()
+            try? await cluster.stop()
             throw error
         }
-        try cluster.stop()
+        try await cluster.stop()
         return value
     }
 
-    private init() throws {
-        binaries = try Self.findBinaries()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString)")
+    private init(binaries: URL, folder: URL, port: Int) {
+        self.binaries = binaries
+        self.folder = folder
+        self.port = port
+    }
+
+    private static func start() async throws -> PostgresCluster {
+        let binaries = try findBinaries()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
             if geteuid() == 0 {
@@ -49,10 +56,12 @@ final class PostgresCluster: Sendable {
                     throw Failure(description: "The postgres user that Debian's postgresql package creates is missing")
                 }
             }
-            port = try LoopbackPort.free()
-            try run("initdb", ["-D", data.path, "-A", "trust", "-U", Self.username, "-E", "UTF8", "--no-sync"])
-            try run("pg_ctl", ["-D", data.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "-o",
-                               "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off", "start"])
+            let cluster = PostgresCluster(binaries: binaries, folder: folder, port: try LoopbackPort.free())
+            try await cluster.run("initdb", ["-D", cluster.data.path, "-A", "trust", "-U", username, "-E", "UTF8", "--no-sync"])
+            try await cluster.run("pg_ctl", ["-D", cluster.data.path, "-l", folder.appendingPathComponent("server.log").path, "-w",
+                                             "-o", "-p \(cluster.port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off",
+                                             "start"])
+            return cluster
         } catch {
             try? FileManager.default.removeItem(at: folder)
             throw error
@@ -65,19 +74,19 @@ final class PostgresCluster: Sendable {
     }
 
     /// Runs `sql` in the `postgres` database with `psql` and returns what it printed, one unaligned row a line.
-    func psql(_ sql: String) throws -> String {
-        try run("psql", connection + ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
+    func psql(_ sql: String) async throws -> String {
+        try await run("psql", connection + ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Backs up the `postgres` database with `pg_dump`, in its custom format, to `file`.
-    func dump(to file: URL) throws {
-        try run("pg_dump", connection + ["-Fc", "-f", file.path], asServer: false)
+    func dump(to file: URL) async throws {
+        try await run("pg_dump", connection + ["-Fc", "-f", file.path], asServer: false)
     }
 
     /// Restores a backup `dump(to:)` wrote into the `postgres` database, stopping at the first error.
-    func restore(from file: URL) throws {
-        try run("pg_restore", connection + ["--exit-on-error", "--no-owner", file.path], asServer: false)
+    func restore(from file: URL) async throws {
+        try await run("pg_restore", connection + ["--exit-on-error", "--no-owner", file.path], asServer: false)
     }
 
     private var connection: [String] { ["-h", "127.0.0.1", "-p", "\(port)", "-U", Self.username, "-d", "postgres"] }
@@ -86,21 +95,21 @@ final class PostgresCluster: Sendable {
 
     /// Stops the server (at once, ending its connections) and deletes the folder; ``with(_:)`` does it after its
     /// body, and a test may do it sooner, to see what a server that went away does.
-    func stop() throws {
+    func stop() async throws {
         guard FileManager.default.fileExists(atPath: folder.path) else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
-        try run("pg_ctl", ["-D", data.path, "-w", "stop", "-m", "fast"])
+        try await run("pg_ctl", ["-D", data.path, "-w", "stop", "-m", "fast"])
     }
 
     /// Runs one of the server's programs (as `postgres` under root when `asServer`), waits for it, and returns its
     /// output; fails with that output when it exits non-zero.
     @discardableResult
-    private func run(_ program: String, _ arguments: [String], asServer: Bool = true) throws -> String {
+    private func run(_ program: String, _ arguments: [String], asServer: Bool = true) async throws -> String {
         let executable = binaries.appendingPathComponent(program).path
         let command = asServer && geteuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", executable] : [executable]
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: output) }
-        let status = try Self.spawnAndWait(command + arguments, output: output.path)
+        let status = try await awaitBlocking { [path = output.path] in try Self.spawnAndWait(command + arguments, output: path) }
         let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
         guard status == 0 else {
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed (\(status)): \(printed)")

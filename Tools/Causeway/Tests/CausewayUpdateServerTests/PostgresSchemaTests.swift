@@ -6,7 +6,7 @@ import Testing
     @Test func aDatabaseThatCannotBeReachedFailsTheStart() async throws {
         try await PostgresCluster.with { cluster in
             let address = try cluster.address
-            try cluster.stop()
+            try await cluster.stop()
             await #expect(throws: RegistryError.unreachable("The database did not let the registry in within 1.0 seconds")) {
                 try await PostgresReleaseRegistry(configuration: address.configuration, startTimeout: .seconds(1))
             }
@@ -20,9 +20,9 @@ import Testing
                 let registry = try await PostgresReleaseRegistry(configuration: address.configuration)
                 await registry.close()
             }
-            #expect(try cluster.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4",
+            #expect(try await cluster.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4",
                     "opening again applies nothing")
-            try cluster.psql("INSERT INTO registry_schema (version) VALUES (5)")
+            try await cluster.psql("INSERT INTO registry_schema (version) VALUES (5)")
             await #expect(throws: RegistryError.schemaTooNew(found: 5, known: 4)) {
                 try await PostgresReleaseRegistry(configuration: address.configuration)
             }

@@ -73,7 +73,7 @@ import Version
                     "every check on either instance points at the one delta")
             let made = first.files.putNames.filter { $0.hasSuffix(".delta.zip") }
             #expect(made.count == 1, "built and stored once: \(made)")
-            #expect(try cluster.psql("SELECT count(*) FROM deltas") == "1")
+            #expect(try await cluster.psql("SELECT count(*) FROM deltas") == "1")
             let stored = try FileManager.default.contentsOfDirectory(atPath: first.files.folder.path)
             #expect(stored.filter { $0.hasSuffix(".delta.zip") } == made)
         }
