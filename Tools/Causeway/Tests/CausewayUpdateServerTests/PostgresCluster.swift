@@ -63,8 +63,10 @@ final class PostgresCluster: Sendable {
                                              "start"])
             return cluster
         } catch {
+            // The server's own log says why it did not start; the folder that holds it goes.
+            let log = (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
             try? FileManager.default.removeItem(at: folder)
-            throw error
+            throw log.isEmpty ? error : Failure(description: "\(error)\nthe server's log:\n\(log)")
         }
     }
 
