@@ -72,12 +72,9 @@ final class StreamedSchemeTests: XCTestCase {
                 """)
             let url = try XCTUnwrap(relayed.stringValue)
             XCTAssertTrue(url.hasPrefix("http://127.0.0.1:"), url)
-            let player = Process()
-            player.executableURL = URL(fileURLWithPath: "/usr/bin/curl")
-            player.arguments = ["-s", "--limit-rate", "1M", "-o", "/dev/null", url]
-            try player.run()
+            let player = try ChildProcess(["/usr/bin/curl", "-s", "--limit-rate", "1M", "-o", "/dev/null", url])
             try await harness.waitUntil("the relay reads the file") { log.snapshot.chunks > 0 && Self.isOpen(huge) }
-            player.terminate()
+            player.signal()
             try await harness.waitUntil("the file is closed and the reading ended") {
                 !Self.isOpen(huge) && log.snapshot.ended
             }

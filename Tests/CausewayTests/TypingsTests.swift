@@ -223,28 +223,10 @@ import Testing
     }
 
     /// Runs `tsc` over `files` in `folder` and expects no error. Its end is awaited, never waited for: a blocking
-    /// wait would hold the main actor, and every test on it, for as long as tsc runs. What it prints goes to a file,
-    /// which, unlike a pipe read after the end, tsc cannot fill and then wait on.
+    /// wait would hold the main actor, and every test on it, for as long as tsc runs.
     private static func typeCheck(_ files: [String], in folder: URL, options: [String] = []) async throws {
-        let printed = folder.appendingPathComponent("tsc.log")
-        try Data().write(to: printed)
-        let log = try FileHandle(forWritingTo: printed)
-        defer { try? log.close() }
-        let tsc = Process()
-        tsc.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        tsc.arguments = ["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom"] + options + files
-        tsc.currentDirectoryURL = folder
-        tsc.standardOutput = log
-        tsc.standardError = log
-        let status = try await withCheckedThrowingContinuation { continuation in
-            tsc.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-            do {
-                try tsc.run()
-            } catch {
-                continuation.resume(throwing: error)
-            }
-        }
-        let output = String(decoding: try Data(contentsOf: printed), as: UTF8.self)
-        #expect(status == 0, "tsc: \(output)")
+        let tsc = try await ChildProcess.run(["tsc", "--noEmit", "--strict", "--target", "es2020", "--lib", "es2020,dom"]
+                                             + options + files, in: folder)
+        #expect(tsc.status == 0, "tsc: \(tsc.output)\(tsc.errors)")
     }
 }

@@ -26,7 +26,7 @@ public struct ServeCommand: ParsableCommand, Sendable {
     @Option(help: "The address to listen on.")
     var host = "127.0.0.1"
 
-    @Option(help: "The port to listen on.")
+    @Option(help: "The port to listen on; 0 lets the system pick a free one, printed when serving begins.")
     var port = 8080
 
     @Option(help: "A bearer token that may publish and control releases (repeat for several).")

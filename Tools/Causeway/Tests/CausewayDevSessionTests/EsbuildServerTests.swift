@@ -22,12 +22,10 @@ final class EsbuildServerTests: XCTestCase {
             <!doctype html><meta charset="utf-8"><title>esbuild</title>
             <style>body { font: 40px sans-serif; margin: 40px; }</style><script src="app.js"></script>
             """.write(to: www.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        let server = try Self.esbuild(["app.js", "--bundle", "--outdir=www", "--servedir=www", "--watch"], in: project)
-        defer { server.stop() }
-        let port = server.port
-        let page = URL(string: "http://127.0.0.1:\(port)/")!
-
         try GLibMainLoop.run { @MainActor in
+            let server = try await Self.esbuild(["app.js", "--bundle", "--outdir=www", "--servedir=www", "--watch"], in: project)
+            defer { server.stop() }
+            let page = URL(string: "http://127.0.0.1:\(server.port)/")!
             try await Self.waitUntilServed(page.appendingPathComponent("app.js"))
             let session = try DevSession(target: page.absoluteString,
                                          options: DevTools.Options(serverEvents: "/esbuild"))
@@ -52,11 +50,10 @@ final class EsbuildServerTests: XCTestCase {
         addTeardownBlock { try? FileManager.default.removeItem(at: www) }
         let index = www.appendingPathComponent("index.html")
         try Self.page("Served once").write(to: index, atomically: true, encoding: .utf8)
-        let server = try Self.esbuild(["--servedir=."], in: www)
-        defer { server.stop() }
-        let page = URL(string: "http://127.0.0.1:\(server.port)/")!
-
         try GLibMainLoop.run { @MainActor in
+            let server = try await Self.esbuild(["--servedir=."], in: www)
+            defer { server.stop() }
+            let page = URL(string: "http://127.0.0.1:\(server.port)/")!
             try await Self.waitUntilServed(page)
             let session = try DevSession(target: page.absoluteString, options: DevTools.Options(watch: [www]))
             defer { session.window.close() }
@@ -73,20 +70,30 @@ final class EsbuildServerTests: XCTestCase {
         }
     }
 
-    /// esbuild started with `arguments` in `folder`, serving on a free loopback port.
-    private static func esbuild(_ arguments: [String], in folder: URL) throws -> DevServer {
-        let port = try LoopbackPort.free()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["esbuild"] + arguments + ["--serve=127.0.0.1:\(port)"]
-        process.currentDirectoryURL = folder
-        // esbuild's serve mode stops when its standard input closes: keep it open until the server is stopped.
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return DevServer(process: process, input: input, port: port)
+    /// esbuild started with `arguments` in `folder`, once it says it listens on a free loopback port; on another
+    /// when the one picked is taken before esbuild binds it.
+    @MainActor
+    private static func esbuild(_ arguments: [String], in folder: URL) async throws -> DevServer {
+        try await LoopbackPort.serving { port in
+            let said = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-esbuild-\(UUID().uuidString).out")
+            defer { try? FileManager.default.removeItem(at: said) }
+            // esbuild's serve mode stops when its standard input closes: it stays open until the server is stopped.
+            let process = try ChildProcess(["esbuild"] + arguments + ["--serve=127.0.0.1:\(port)"], in: folder, errors: said,
+                                           keepsInputOpen: true)
+            // It says where it serves once it listens, and why not when it cannot.
+            let printed = { (try? String(contentsOf: said, encoding: .utf8)) ?? "" }
+            try await waitUntil("esbuild listens or ends") { printed().contains("Local:") || !process.isRunning }
+            guard process.isRunning else {
+                throw LoopbackPortTaken(port: port, ifSaidIn: printed()) ?? EsbuildEnded(printed: printed())
+            }
+            return DevServer(process: process, port: port)
+        }
+    }
+
+    /// esbuild ended before it served.
+    private struct EsbuildEnded: Error, CustomStringConvertible {
+        let printed: String
+        var description: String { "esbuild ended before it served: \(printed)" }
     }
 
     /// Waits until the server answers `page` with 200.
@@ -113,15 +120,13 @@ final class EsbuildServerTests: XCTestCase {
 
 /// A dev server a test started, stopped when the test is done with it.
 private struct DevServer {
-    let process: Process
-    let input: Pipe
+    let process: ChildProcess
     let port: Int
 
-    /// Closes its input, which ends esbuild's serve mode, and kills it should it still run (a process started from a
-    /// test may have SIGTERM blocked).
+    /// Closes its input, which ends esbuild's serve mode, and kills it should it still run.
     func stop() {
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.closeInput()
+        process.signal(SIGKILL)
         process.waitUntilExit()
     }
 }

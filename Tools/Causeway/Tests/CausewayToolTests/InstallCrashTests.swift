@@ -29,17 +29,26 @@ import Version
         let store = fixture.url("store")
 
         let started = ContinuousClock.now
-        let timed = try Self.install(packages[0], into: fixture.url("timing-store"), publicKey: publicKey)
-        await awaitBlocking { timed.waitUntilExit() }
+        try await Self.install(packages[0], into: fixture.url("timing-store"), publicKey: publicKey).exitStatus()
         let elapsed = (ContinuousClock.now - started).components
         let fullInstall = Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18
 
         var interrupted = 0
         for round in 0..<16 {
             let process = try Self.install(packages[round % 2], into: store, publicKey: publicKey)
-            try await Task.sleep(for: .seconds(fullInstall * Double.random(in: 0.1...1.1, using: &generator)))
-            kill(process.processIdentifier, SIGKILL)
-            await awaitBlocking { process.waitUntilExit() }
+            if round.isMultiple(of: 4) {
+                // In the middle by construction, whatever the machine's speed: once the install has staged some of
+                // its files.
+                let staged = Int.random(in: 1...400, using: &generator)
+                try await waitUntil("the install staged \(staged) files") {
+                    Self.stagedFiles(in: store.appendingPathComponent("shop")) >= staged || !process.isRunning
+                }
+            } else {
+                // Any moment, before the install starts writing to after it ended, as a fraction of one timed install.
+                try await Task.sleep(for: .seconds(fullInstall * Double.random(in: 0.1...1.1, using: &generator)))
+            }
+            process.signal(SIGKILL)
+            await process.exitStatus()
             if Self.hasLeftovers(in: store.appendingPathComponent("shop")) { interrupted += 1 }
 
             let reopened = try PackageStore(root: store, trustedKeys: [fixture.key.verifyingKey],
@@ -57,15 +66,16 @@ import Version
         try final.verify("shop")
     }
 
-    private static func install(_ package: URL, into store: URL, publicKey: URL) throws -> Process {
-        let process = Process()
-        process.executableURL = tool
+    private static func install(_ package: URL, into store: URL, publicKey: URL) throws -> ChildProcess {
         // Alternating versions: every other install goes back to the older one.
-        process.arguments = ["install", package.path, "--store", store.path, "--public-key", publicKey.path, "--allow-older"]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        return process
+        try ChildProcess([tool.path, "install", package.path, "--store", store.path, "--public-key", publicKey.path,
+                          "--allow-older"])
+    }
+
+    /// How many files a package folder's staging folder holds.
+    private static func stagedFiles(in folder: URL) -> Int {
+        let staging = folder.appendingPathComponent("staging")
+        return FileManager.default.enumerator(atPath: staging.path)?.allObjects.count ?? 0
     }
 
     /// Whether a package folder holds a staging folder, an unfinished state file, or a version its state does not

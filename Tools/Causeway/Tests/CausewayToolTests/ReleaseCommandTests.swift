@@ -10,13 +10,11 @@ import Version
         let fixture = try PackageFixture()
         let publicKey = fixture.url("publisher.pub")
         try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
-        let port = try LoopbackPort.free()
         let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
-                                      "--files", fixture.url("files").path, "--port", "\(port)",
+                                      "--files", fixture.url("files").path, "--port", "0",
                                       "--token", "operator-token", "--publisher-key", publicKey.path], in: fixture.folder)
         defer { server.stop() }
-        try await waitUntil("causeway serve listens") { server.output.contains("serving updates on") || !server.isRunning }
-        let address = ["--server", "http://127.0.0.1:\(port)", "--id", "shop"]
+        let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
         let token = ["--token", "operator-token"]
 
         /// Runs `causeway arguments…`, waits until it ended and printed `expected`, and returns its exit status.

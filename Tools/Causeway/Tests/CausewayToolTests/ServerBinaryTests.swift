@@ -29,17 +29,14 @@ import Version
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageSigningKey().verifyingKey.text.write(to: folder.appendingPathComponent("publisher.pub"), atomically: true,
                                                         encoding: .utf8)
-        let port = try LoopbackPort.free()
         // The token comes from a file, as the systemd unit gives it: off the command line.
         try "\n  operator-token  \n\n".write(to: folder.appendingPathComponent("tokens"), atomically: true, encoding: .utf8)
-        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "\(port)",
+        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "0",
                                       "--token-file", "tokens", "--publisher-key", "publisher.pub",
                                       "--log-format", "json"],
                                      in: folder, executable: ToolProcess.server)
         defer { server.stop() }
-        try await waitUntil("causeway-server listens") { server.output.contains("serving updates on") || !server.isRunning }
-        try #require(server.isRunning, "causeway-server ended: \(server.output)")
-        let base = URL(string: "http://127.0.0.1:\(port)")!
+        let base = try await server.servingURL()
         for (path, id) in [("healthz", "probe-1"), ("v1/packages/shop/update", "check 2")] {
             var request = URLRequest(url: base.appendingPathComponent(path))
             request.setValue(id, forHTTPHeaderField: "X-Request-ID")
@@ -94,14 +91,12 @@ import Version
         let (old, new) = (fixture.key, PackageSigningKey())
         try old.verifyingKey.text.write(to: fixture.url("old.pub"), atomically: true, encoding: .utf8)
         try new.verifyingKey.text.write(to: fixture.url("new.pub"), atomically: true, encoding: .utf8)
-        let port = try LoopbackPort.free()
-        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "\(port)",
+        let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "0",
                                       "--token", "operator-token", "--publisher-key", "old.pub@2020-01-01T00:00:00Z",
                                       "--publisher-key", "new.pub@2999-01-01T00:00:00Z"],
                                      in: fixture.folder, executable: ToolProcess.server)
         defer { server.stop() }
-        try await waitUntil("causeway-server listens") { server.output.contains("serving updates on") || !server.isRunning }
-        try #require(server.isRunning, "causeway-server ended: \(server.output)")
+        let base = try await server.servingURL()
         func publish(_ version: Version, signedWith key: PackageSigningKey) async throws -> (Int, String) {
             let site = fixture.url("site-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
@@ -109,7 +104,7 @@ import Version
             let package = fixture.url("shop-\(UUID().uuidString).zip")
             try PackageBuilder(key: key).pack(site, id: "shop", version: version, minimumNativeVersion: Version(1, 0, 0),
                                               to: package)
-            var request = URLRequest(url: URL(string: "http://127.0.0.1:\(port)/v1/packages/shop/releases")!)
+            var request = URLRequest(url: base.appendingPathComponent("v1/packages/shop/releases"))
             request.httpMethod = "POST"
             request.setValue("Bearer operator-token", forHTTPHeaderField: "Authorization")
             let (body, answer) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
@@ -143,21 +138,8 @@ import Version
     }
 
     /// Runs `program arguments…` to its end: its status, and what it printed on standard output and error.
-    /// On a thread of its own (`awaitBlocking`): it blocks until the program ends.
     private static func run(_ program: String, _ arguments: [String]) async throws -> (status: Int32, output: String) {
-        try await awaitBlocking { try runBlocking(program, arguments) }
-    }
-
-    private static func runBlocking(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let run = try await ChildProcess.run([program] + arguments)
+        return (run.status, run.output + run.errors)
     }
 }

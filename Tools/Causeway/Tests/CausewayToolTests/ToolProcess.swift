@@ -1,6 +1,5 @@
 import Foundation
 import CausewayTesting
-import Synchronization
 
 /// A `causeway` (or `causeway-server`) process a test runs as a user would, with what it prints collected as it
 /// prints it.
@@ -15,54 +14,48 @@ final class ToolProcess: Sendable {
             .deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    private let process: Process
-    private let printed = Printed()
+    private let process: ChildProcess
+    private let printed: URL
 
     /// Starts `executable arguments…` (`causeway` unless another is named) in `folder`.
     init(_ arguments: [String], in folder: URL, executable: URL = tool) throws {
-        process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [printed] handle in
-            let text = String(decoding: handle.availableData, as: UTF8.self)
-            printed.append(text)
-        }
-        try process.run()
+        printed = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-tool-\(UUID().uuidString).out")
+        process = try ChildProcess([executable.path] + arguments, in: folder, output: printed, errors: printed)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: printed)
     }
 
     /// Everything it printed so far, standard output and error together.
-    var output: String { printed.text }
+    var output: String { (try? String(contentsOf: printed, encoding: .utf8)) ?? "" }
 
     var isRunning: Bool { process.isRunning }
 
-    /// Waits for it to end, on a thread of its own (`awaitBlocking`), and returns its status.
+    /// Waits for it to end and returns its status.
     func exitStatus() async -> Int32 {
-        await awaitBlocking { [process] in
-            process.waitUntilExit()
-            return process.terminationStatus
-        }
+        await process.exitStatus()
     }
 
-    /// Ends it, if it still runs. With SIGKILL: a process started from a test may have SIGTERM blocked, as the test
-    /// process's threads do.
+    /// Ends it, if it still runs.
     func stop() {
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.signal(SIGKILL)
         process.waitUntilExit()
     }
-}
 
-/// What a process printed, appended from the pipe's reading thread.
-private final class Printed: Sendable {
-    private let collected = Mutex("")
+    /// Where a server started with `--port 0` listens, once it says so ("serving updates on URL"): the kernel picks
+    /// the port as the server binds it, so no other server or connection can take it between a pick and a bind.
+    func servingURL() async throws -> URL {
+        try await waitUntil("the server listens") { output.contains("serving updates on ") || !isRunning }
+        guard let match = output.firstMatch(of: /serving updates on (http:\/\/\S+)/), let url = URL(string: String(match.1)) else {
+            throw NotServing(output: output)
+        }
+        return url
+    }
 
-    var text: String { collected.withLock { $0 } }
-
-    func append(_ text: String) {
-        collected.withLock { $0 += text }
+    /// A server that ended, or printed no address, before it served.
+    struct NotServing: Error, CustomStringConvertible {
+        let output: String
+        var description: String { "the server did not say where it serves; it printed: \(output)" }
     }
 }

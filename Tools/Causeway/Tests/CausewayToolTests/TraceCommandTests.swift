@@ -4,30 +4,8 @@ import Testing
 
 /// `causeway trace` on a real file: the table, bad lines by number, and a file it cannot read.
 @Suite struct TraceCommandTests {
-    private struct Run: Sendable {
-        var status: Int32
-        var output: String
-        var errors: String
-    }
-
-    /// On a thread of its own (`awaitBlocking`): it blocks until the tool ends.
-    private static func trace(_ path: String) async throws -> Run {
-        try await awaitBlocking { try traceBlocking(path) }
-    }
-
-    private static func traceBlocking(_ path: String) throws -> Run {
-        let process = Process()
-        process.executableURL = InstallCrashTests.tool
-        process.arguments = ["trace", path]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-                   errors: String(decoding: err, as: UTF8.self))
+    private static func trace(_ path: String) async throws -> ChildProcessRun {
+        try await ChildProcess.run([InstallCrashTests.tool.path, "trace", path])
     }
 
     @Test func aTraceIsSummarisedAndItsBadLinesAreNamed() async throws {
