@@ -170,14 +170,14 @@ public final class ChildProcess: Sendable {
     }
 }
 
-/// A program could not be started.
+/// A program could not be started, or failed.
 public struct ChildProcessError: Error, CustomStringConvertible {
     /// The command that was to run.
     public let command: [String]
-    /// Why it did not start.
+    /// Why it did not start, or how it failed.
     public let reason: String
 
-    public var description: String { "\(command.joined(separator: " ")) did not start: \(reason)" }
+    public var description: String { "\(command.joined(separator: " ")): \(reason)" }
 }
 
 /// How a program that ran to its end ended, and what it printed.
@@ -192,13 +192,55 @@ public struct ChildProcessRun: Sendable {
 
 extension ChildProcess {
     /// Runs `command` in `folder` to its end and returns how it ended and what it printed, each stream read from a
-    /// file of its own once the program ended.
+    /// file of its own once the program ended. The caller's thread is free meanwhile: a test on the main actor keeps
+    /// its main loop, and the engine it drives, running.
     public static func run(_ command: [String], in folder: URL? = nil) async throws -> ChildProcessRun {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-run-\(UUID().uuidString)")
-        let (output, errors) = (scratch.appendingPathExtension("out"), scratch.appendingPathExtension("err"))
-        defer { [output, errors].forEach { try? FileManager.default.removeItem(at: $0) } }
-        let status = try await ChildProcess(command, in: folder, output: output, errors: errors).exitStatus()
-        func read(_ file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
-        return ChildProcessRun(status: status, output: read(output), errors: read(errors))
+        let files = RunFiles()
+        defer { files.remove() }
+        let status = try await ChildProcess(command, in: folder, output: files.output, errors: files.errors).exitStatus()
+        return files.run(status: status)
+    }
+
+    /// What `command` printed on standard output, once it ended; fails with what it printed on standard error
+    /// unless it ended with status 0.
+    public static func output(of command: [String]) async throws -> String {
+        try await run(command).succeeded(command)
+    }
+
+    /// ``output(of:)``, blocking the calling thread until the program ends: only for a program of milliseconds
+    /// (xdotool's) that synchronous code runs. Anything longer is awaited, or it stops the caller's main loop.
+    public static func outputBlocking(of command: [String]) throws -> String {
+        let files = RunFiles()
+        defer { files.remove() }
+        let status = try ChildProcess(command, output: files.output, errors: files.errors).waitUntilExit()
+        return try files.run(status: status).succeeded(command)
+    }
+
+    /// The two files a run's output and errors go to.
+    private struct RunFiles {
+        let output: URL
+        let errors: URL
+
+        init() {
+            let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-run-\(UUID().uuidString)")
+            (output, errors) = (scratch.appendingPathExtension("out"), scratch.appendingPathExtension("err"))
+        }
+
+        func run(status: Int32) -> ChildProcessRun {
+            func read(_ file: URL) -> String { (try? String(contentsOf: file, encoding: .utf8)) ?? "" }
+            return ChildProcessRun(status: status, output: read(output), errors: read(errors))
+        }
+
+        func remove() {
+            [output, errors].forEach { try? FileManager.default.removeItem(at: $0) }
+        }
+    }
+}
+
+extension ChildProcessRun {
+    /// What it printed on standard output, if it ended with status 0.
+    fileprivate func succeeded(_ command: [String]) throws(ChildProcessError) -> String {
+        guard status == 0 else { throw ChildProcessError(command: command, reason: "ended with status \(status): \(errors)") }
+        return output
     }
 }

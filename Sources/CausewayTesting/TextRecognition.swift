@@ -8,14 +8,16 @@ public enum TextRecognition {
     /// The words Tesseract reads in `snapshot`, enlarged `scale` times first (screen text is small for it); with
     /// `inked`, every pixel is made black or white first, split halfway between the darkest and the lightest (small
     /// grey text on a light button, which Tesseract often reads as nothing).
-    public static func text(in snapshot: PageSnapshot, scale: Int = 3, inked: Bool = false) throws -> String {
+    ///
+    /// Tesseract takes seconds on a busy machine; the caller's thread, a test's main loop included, runs meanwhile.
+    public static func text(in snapshot: PageSnapshot, scale: Int = 3, inked: Bool = false) async throws -> String {
         let image = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-ocr-\(UUID().uuidString).pgm")
         defer { try? FileManager.default.removeItem(at: image) }
         try grayMap(snapshot, scale: scale, inked: inked).write(to: image)
         // Page segmentation 11: sparse text, words anywhere (a header's title and buttons). One thread: Tesseract's
         // OpenMP threads spin for each other, and on two cores a reading took 2.7 s with them and 0.4 s without.
-        let output = try spawn(["/usr/bin/env", "OMP_THREAD_LIMIT=1", "/usr/bin/tesseract", image.path, "stdout",
-                                "--psm", "11"])
+        let output = try await ChildProcess.output(of: ["/usr/bin/env", "OMP_THREAD_LIMIT=1", "/usr/bin/tesseract",
+                                                        image.path, "stdout", "--psm", "11"])
         return output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 

@@ -23,12 +23,12 @@ public enum XInput {
 
     /// Presses `keys` (xdotool's names: `F5`, `ctrl+r`, `Return`) in the window that has the focus.
     public static func press(_ keys: String) throws {
-        _ = try spawn(["/usr/bin/xdotool", "key", keys])
+        _ = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "key", keys])
     }
 
     /// Types `text` on the keyboard into the window that has the focus.
     public static func type(_ text: String) throws {
-        _ = try spawn(["/usr/bin/xdotool", "type", "--delay", "30", text])
+        _ = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "type", "--delay", "30", text])
     }
 
     /// Focuses the window of `widget`, moves the pointer to `x`, `y` in `widget`'s coordinates, then runs the
@@ -54,10 +54,10 @@ public enum XInput {
         let windowY = Int((surfaceY + Double(inNative.y)).rounded())
         // The top one of the visible windows of that title (listed bottom first): a window being replaced can still
         // be listed under it.
-        let windows = try spawn(["/usr/bin/xdotool", "search", "--onlyvisible", "--name", "^\(String(cString: title))$"])
+        let windows = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "search", "--onlyvisible", "--name", "^\(String(cString: title))$"])
         guard let window = windows.split(separator: "\n").last.map(String.init) else { throw XInputError.notOnScreen }
-        _ = try spawn(["/usr/bin/xdotool", "windowfocus", "--sync", window,
-                       "mousemove", "--window", window, "\(windowX)", "\(windowY)"] + gesture)
+        _ = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "windowfocus", "--sync", window,
+                                                 "mousemove", "--window", window, "\(windowX)", "\(windowY)"] + gesture)
     }
 
     /// Why the pointer could not be put on a widget.

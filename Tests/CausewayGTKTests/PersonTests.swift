@@ -285,7 +285,7 @@ final class PersonTests: XCTestCase {
         do {
             try await waitUntil(what) {
                 guard let shot = try? screenshot() else { return false }
-                text = try TextRecognition.text(in: shot)
+                text = try await TextRecognition.text(in: shot)
                 return condition(text)
             }
         } catch {

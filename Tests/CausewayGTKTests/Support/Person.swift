@@ -88,7 +88,7 @@ struct Person {
                 // differently at another size.
                 attempt += 1
                 let scales = shot.width * shot.height > 200_000 ? [2, 3] : [3, 4, 5]
-                text = try TextRecognition.text(in: shot, scale: scales[attempt % scales.count])
+                text = try await TextRecognition.text(in: shot, scale: scales[attempt % scales.count])
                 return condition(text)
             }
         } catch {
@@ -115,7 +115,7 @@ struct Person {
                 // Each reading tries the next enlargement, as in readPage(until:in:_:); small grey labels on light
                 // buttons read best in black and white.
                 attempt += 1
-                text = try TextRecognition.text(in: shot, scale: [3, 4, 5][attempt % 3], inked: true)
+                text = try await TextRecognition.text(in: shot, scale: [3, 4, 5][attempt % 3], inked: true)
                 return condition(text)
             }
         } catch {

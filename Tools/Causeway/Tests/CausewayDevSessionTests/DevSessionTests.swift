@@ -42,13 +42,13 @@ final class DevSessionTests: XCTestCase {
     /// Waits until the window's pixels hold `word` (a window not drawn yet holds nothing).
     @MainActor
     private static func waitUntilShown(_ word: String, in session: DevSession) async throws {
-        try await waitUntil("the window shows \(word)") { (try? shownText(in: session))?.holds(word) == true }
+        try await waitUntil("the window shows \(word)") { (try? await shownText(in: session))?.holds(word) == true }
     }
 
     /// The text the window shows now.
     @MainActor
-    private static func shownText(in session: DevSession) throws -> String {
-        try TextRecognition.text(in: session.window.screenshot())
+    private static func shownText(in session: DevSession) async throws -> String {
+        try await TextRecognition.text(in: session.window.screenshot())
     }
 
     func testSavingAWatchedFileReloadsThePageInPlace() throws {
@@ -61,14 +61,15 @@ final class DevSessionTests: XCTestCase {
             let container = try await Self.started(session)
             XCTAssertEqual(session.tools.watchedFolders.map(\.path), [site.standardizedFileURL.path])
             try await Self.waitUntilShown("Before", in: session)
-            let header = try TextRecognition.text(in: session.window.headerScreenshot())
+            let header = try await TextRecognition.text(in: session.window.headerScreenshot())
 
             try Self.page("After saving").write(to: site.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
             try await Self.waitUntilShown("saving", in: session)
             XCTAssertEqual(reloaded, [["index.html"]])
             XCTAssertEqual(session.window.pages.count, 1, "the same page, loaded again, not a new one")
             XCTAssertTrue(session.window.topContainer === container)
-            XCTAssertEqual(try TextRecognition.text(in: session.window.headerScreenshot()), header, "the header stays")
+            let headerAfter = try await TextRecognition.text(in: session.window.headerScreenshot())
+            XCTAssertEqual(headerAfter, header, "the header stays")
         }
     }
 
@@ -122,7 +123,7 @@ final class DevSessionTests: XCTestCase {
             try await waitUntil("the page is fixed") { session.window.topContainer?.engine.title == "fixed" }
             XCTAssertNil(session.tools.pageError)
             try await waitUntil("the window shows the page without the error") {
-                guard let text = try? Self.shownText(in: session) else { return false }
+                guard let text = try? await Self.shownText(in: session) else { return false }
                 return text.holds("Errors") && !text.holds("rejection")
             }
         }

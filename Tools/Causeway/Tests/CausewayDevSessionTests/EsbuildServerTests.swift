@@ -33,12 +33,12 @@ final class EsbuildServerTests: XCTestCase {
             try await session.start()
             XCTAssertEqual(session.tools.watchedFolders, [], "a URL is not watched unless asked")
             try await waitUntil("the window shows the first build") {
-                (try? TextRecognition.text(in: session.window.screenshot()))?.holds("First") == true
+                (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("First") == true
             }
 
             try Self.app("Second build").write(to: source, atomically: true, encoding: .utf8)
             try await waitUntil("the window shows the second build") {
-                (try? TextRecognition.text(in: session.window.screenshot()))?.holds("Second") == true
+                (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("Second") == true
             }
             XCTAssertEqual(session.tools.reloads, 0, "the dev server's event reloaded the page, not a watch")
         }
@@ -60,11 +60,11 @@ final class EsbuildServerTests: XCTestCase {
             try await session.start()
             XCTAssertEqual(session.tools.watchedFolders.map(\.path), [www.standardizedFileURL.path])
             try await waitUntil("the window shows the page") {
-                (try? TextRecognition.text(in: session.window.screenshot()))?.holds("once") == true
+                (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("once") == true
             }
             try Self.page("Served twice").write(to: index, atomically: true, encoding: .utf8)
             try await waitUntil("the window shows the saved page") {
-                (try? TextRecognition.text(in: session.window.screenshot()))?.holds("twice") == true
+                (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("twice") == true
             }
             XCTAssertGreaterThanOrEqual(session.tools.reloads, 1, "the watch reloaded the page")
         }

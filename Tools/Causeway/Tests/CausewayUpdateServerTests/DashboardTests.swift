@@ -124,7 +124,7 @@ private struct Screen {
             try await harness.waitUntil(what) {
                 let shot = try await harness.window.screenshot().cropped(to: try await box(of: selector))
                 attempt += 1
-                text = try TextRecognition.text(in: shot, scale: [3, 4, 2][attempt % 3])
+                text = try await TextRecognition.text(in: shot, scale: [3, 4, 2][attempt % 3])
                 return condition(text)
             }
         } catch {
