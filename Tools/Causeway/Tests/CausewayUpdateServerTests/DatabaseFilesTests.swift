@@ -12,13 +12,12 @@ import Version
 /// serve every file any of them stored.
 @Suite struct DatabaseFilesTests {
     @Test func aPackagePublishedThroughOneInstanceIsDownloadedWholeAndByRangeThroughAnother() async throws {
-        try await PostgresCluster.with { cluster in
-            let configuration = try cluster.address.configuration
+        try await PostgresCluster.withDatabase { database in
             let key = PackageSigningKey()
             var servers: [ServerFixture] = []
             for _ in 0..<2 {
                 let folder = ServerFixture.scratchFolder()
-                let registry = try await PostgresReleaseRegistry(configuration: configuration)
+                let registry = try await PostgresReleaseRegistry.opened(in: database)
                 let files = RecordingFiles(try registry.packageFiles(cachedIn: folder.appendingPathComponent("cache")))
                 servers.append(try await ServerFixture(folder: folder, key: key, registry: registry, files: files,
                                                        ownsFolder: true, releasesFreshFor: .zero))
@@ -50,25 +49,25 @@ import Version
                 from: try #require(URL(string: delta.path, relativeTo: publisher.url)))
             #expect((deltaAnswer as? HTTPURLResponse)?.statusCode == 200)
             #expect(Int64(deltaBytes.count) == delta.size)
-            #expect(try await cluster.psql("SELECT count(*) FROM package_files") == "3", "two packages and a delta, once each")
+            #expect(try await database.psql("SELECT count(*) FROM package_files") == "3", "two packages and a delta, once each")
             #expect(try await publisher.files.file(named: "no-such-file.zip") == nil)
             for server in servers { await server.close() }
         }
     }
 
     @Test func aCopyThatIsNotTheStoredFileIsNeverServed() async throws {
-        try await PostgresCluster.with { cluster in
+        try await PostgresCluster.withDatabase { database in
             let folder = ServerFixture.scratchFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let registry = try await PostgresReleaseRegistry(configuration: try cluster.address.configuration)
+            let registry = try await PostgresReleaseRegistry.opened(in: database)
             let files = try registry.packageFiles(cachedIn: folder.appendingPathComponent("cache"))
             let source = folder.appendingPathComponent("source.bin")
             try Data((0..<3_000_000).map { UInt8($0 % 251) }).write(to: source)
             try await files.put(source, as: "big.bin")
             try await files.put(source, as: "big.bin")
-            #expect(try await cluster.psql("SELECT count(*) FROM package_file_chunks WHERE name = 'big.bin'") == "3",
+            #expect(try await database.psql("SELECT count(*) FROM package_file_chunks WHERE name = 'big.bin'") == "3",
                     "stored once, in chunks of 1 MiB")
-            try await cluster.psql("UPDATE package_file_chunks SET bytes = 'x' WHERE name = 'big.bin' AND chunk = 1")
+            try await database.psql("UPDATE package_file_chunks SET bytes = 'x' WHERE name = 'big.bin' AND chunk = 1")
             await #expect(throws: UpdateServerError.self) { try await files.file(named: "big.bin") }
             #expect(try FileManager.default.contentsOfDirectory(atPath: files.cacheFolder.path).isEmpty,
                     "nothing half fetched or wrong is left in the folder")
@@ -76,23 +75,23 @@ import Version
         }
     }
 
-    @Test func aBackupRestoredIntoANewClusterServesTheSameReleasesFilesAndTokens() async throws {
+    @Test func aBackupRestoredIntoANewDatabaseServesTheSameReleasesFilesAndTokens() async throws {
         let backup = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-backup-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: backup) }
         let key = PackageSigningKey()
-        let (releases, offer, bytes) = try await PostgresCluster.with { cluster in
-            let server = try await Self.server(on: cluster, key: key)
+        let (releases, offer, bytes) = try await PostgresCluster.withDatabase { database in
+            let server = try await Self.server(on: database, key: key)
             #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
             #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two"), rollout: 50) == 201)
             #expect(try await server.control(Version(2, 0, 0), "pause") == 200)
             let offer = try #require(try await server.offer(device: "phone"))
             let bytes = try await Self.download(offer, from: server)
             let releases = try await server.releases()
-            try await cluster.dump(to: backup)
+            try await database.dump(to: backup)
             await server.close()
             return (releases, offer, bytes)
         }
-        try await PostgresCluster.with { restored in
+        try await PostgresCluster.withDatabase { restored in
             try await restored.restore(from: backup)
             let server = try await Self.server(on: restored, key: key)
             #expect(try await server.releases() == releases, "the same releases, states, rules and health")
@@ -106,10 +105,10 @@ import Version
         }
     }
 
-    /// A server on `cluster`'s database, its files there too, with an empty folder of its own.
-    private static func server(on cluster: PostgresCluster, key: PackageSigningKey) async throws -> ServerFixture {
+    /// A server on `database`, its files there too, with an empty folder of its own.
+    private static func server(on database: PostgresDatabase, key: PackageSigningKey) async throws -> ServerFixture {
         let folder = ServerFixture.scratchFolder()
-        let registry = try await PostgresReleaseRegistry(configuration: try cluster.address.configuration)
+        let registry = try await PostgresReleaseRegistry.opened(in: database)
         let files = RecordingFiles(try registry.packageFiles(cachedIn: folder.appendingPathComponent("cache")))
         return try await ServerFixture(folder: folder, key: key, registry: registry, files: files, ownsFolder: true)
     }

@@ -29,11 +29,11 @@ import Testing
             defer { try? FileManager.default.removeItem(at: folder) }
             let server = try await ServerFixture(
                 folder: folder, key: PackageSigningKey(),
-                registry: try await PostgresReleaseRegistry(configuration: try cluster.address.configuration),
+                registry: try await PostgresReleaseRegistry.opened(in: cluster.database),
                 files: try RecordingFiles(folder: folder.appendingPathComponent("files")))
             #expect(try await Self.status(of: "readyz", on: server) == 200)
 
-            try await cluster.stop()
+            await cluster.stop()
             #expect(try await Self.status(of: "healthz", on: server) == 200)
             // A probe within a second of the last read shares its answer; the next read finds the database gone.
             try await waitUntil("readiness fails") { try await Self.status(of: "readyz", on: server) == 503 }

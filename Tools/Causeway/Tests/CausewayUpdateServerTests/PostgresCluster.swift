@@ -1,81 +1,104 @@
-import CausewayUpdateServer
 import CausewayTesting
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// A private PostgreSQL server for a test: a new cluster in a temporary folder, on a free loopback port with its
-/// socket in that folder, trusting every local login as `causeway`; started on another port when the one picked is
-/// taken before the server binds it. ``with(port:_:)`` starts it and stops and deletes it after, on every path.
+/// A private PostgreSQL server for tests: a new cluster in a temporary folder, on a free loopback port with its
+/// socket in that folder, trusting every local login as ``PostgresDatabase/username``; started on another port when
+/// the one picked is taken before the server binds it.
 ///
-/// Its programs run as `ChildProcess`es: with none of the test's descriptors, which the server that `pg_ctl start`
-/// leaves running would hold, and waited for on threads of their own, not on Swift's concurrency pool (tests start
-/// clusters side by side, and `initdb` takes seconds on a busy machine).
+/// Tests that stop the server, or need one of their own, start one with ``with(port:_:)``; every other test gets a
+/// database of its own in the one server this process shares (``withDatabase(_:)``), so that a run makes one
+/// cluster, not one for each test. At most two clusters are made at once (`initdb` is seconds of work on a busy
+/// machine).
 ///
-/// The server's programs come from Debian's `postgresql` package (`/usr/lib/postgresql/MAJOR/bin`). `initdb`
-/// refuses to run as root, so under root they run as the package's `postgres` user, which then owns the folder.
+/// The server ends with the input it reads: it runs under a small shell that stops it (a fast shutdown) and deletes
+/// its folder once its standard input ends, which ``stop()`` does, and which the end of this process does on every
+/// path, a crash or a kill included. No server outlives the tests that started it.
 final class PostgresCluster: Sendable {
-    /// Why a cluster could not be had.
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
-    /// The role every test logs in as.
-    static let username = "causeway"
+    /// The cluster's `postgres` database.
+    let database: PostgresDatabase
     /// The port the server listens on, at 127.0.0.1.
-    let port: Int
-    /// The folder that holds the cluster's data, socket and log.
-    let folder: URL
-    private let binaries: URL
+    var port: Int { database.port }
+    private let folder: URL
+    private let server: ChildProcess
 
-    /// Starts a cluster, runs `body` with it, then stops and deletes it. It listens on `port` when one is given, or
-    /// fails with `LoopbackPortTaken`; otherwise on a free one.
+    /// The cluster this process's tests share, made when a test first asks for it; it ends with the process.
+    private static let shared = Task { try await start(port: nil) }
+    /// The clusters being made now, at most two at once.
+    private static let making = Admission(limit: 2)
+
+    /// Starts a cluster, runs `body` with it, then stops it. It listens on `port` when one is given, or fails with
+    /// `LoopbackPortTaken`; otherwise on a free one.
     static func with<Value>(port: Int? = nil, _ body: (PostgresCluster) async throws -> Value) async throws -> Value {
         let cluster = try await start(port: port)
         let value: Value
         do {
             value = try await body(cluster)
         } catch {
-            try? await cluster.stop()
+            await cluster.stop()
             throw error
         }
-        try await cluster.stop()
+        await cluster.stop()
         return value
     }
 
-    private init(binaries: URL, folder: URL, port: Int) {
-        self.binaries = binaries
+    /// Runs `body` with a new, empty database in the cluster this process shares, then drops it.
+    static func withDatabase<Value>(_ body: (PostgresDatabase) async throws -> Value) async throws -> Value {
+        let cluster = try await shared.value
+        let name = "test_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
+        try await cluster.database.psql("CREATE DATABASE \(name)")
+        let database = PostgresDatabase(name: name, port: cluster.port, programs: cluster.database.programs)
+        let value: Value
+        do {
+            value = try await body(database)
+        } catch {
+            _ = try? await cluster.database.psql("DROP DATABASE \(name) WITH (FORCE)")
+            throw error
+        }
+        try await cluster.database.psql("DROP DATABASE \(name) WITH (FORCE)")
+        return value
+    }
+
+    /// The port of the cluster this process shares, which holds it.
+    static var sharedPort: Int {
+        get async throws { try await shared.value.port }
+    }
+
+    private init(database: PostgresDatabase, folder: URL, server: ChildProcess) {
+        self.database = database
         self.folder = folder
-        self.port = port
+        self.server = server
     }
 
     private static func start(port given: Int?) async throws -> PostgresCluster {
-        let binaries = try findBinaries()
+        await making.enter()
+        do {
+            let cluster = try await make(port: given)
+            await making.leave()
+            return cluster
+        } catch {
+            await making.leave()
+            throw error
+        }
+    }
+
+    /// A new cluster, its server started on `given`, or on a free port.
+    private static func make(port given: Int?) async throws -> PostgresCluster {
+        let programs = try PostgresPrograms.installed()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-postgres-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         do {
             if geteuid() == 0 {
                 guard let user = getpwnam("postgres"), chown(folder.path, user.pointee.pw_uid, user.pointee.pw_gid) == 0 else {
-                    throw Failure(description: "The postgres user that Debian's postgresql package creates is missing")
+                    throw PostgresPrograms.Failure(description: "The postgres user that Debian's postgresql package creates is missing")
                 }
             }
-            try await run(binaries, "initdb", ["-D", data(in: folder).path, "-A", "trust", "-U", username,
-                                               "-E", "UTF8", "--no-sync"])
+            try await programs.run("initdb", ["-D", folder.appendingPathComponent("data").path, "-A", "trust",
+                                              "-U", PostgresDatabase.username, "-E", "UTF8", "--no-sync"], asServer: true)
             let launch = { (port: Int) async throws -> PostgresCluster in
-                let cluster = PostgresCluster(binaries: binaries, folder: folder, port: port)
-                let log = folder.appendingPathComponent("server-\(port).log")
-                do {
-                    try await cluster.run("pg_ctl", ["-D", cluster.data.path, "-l", log.path, "-w",
-                                                     "-o", "-p \(port) -k \(folder.path) -c listen_addresses=127.0.0.1 -c fsync=off",
-                                                     "start"])
-                } catch {
-                    // The server's own log says why it did not start.
-                    let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                    if let taken = LoopbackPortTaken(port: port, ifSaidIn: said) { throw taken }
-                    throw said.isEmpty ? error : Failure(description: "\(error)\nthe server's log:\n\(said)")
-                }
-                return cluster
+                try await launchServer(programs: programs, folder: folder, port: port)
             }
             if let given { return try await launch(given) }
             return try await LoopbackPort.serving(launch)
@@ -85,75 +108,81 @@ final class PostgresCluster: Sendable {
         }
     }
 
-    /// The cluster's `postgres` database.
-    var address: PostgresAddress {
-        get throws { try PostgresAddress(parsing: "postgres://\(Self.username)@127.0.0.1:\(port)/postgres") }
-    }
-
-    /// Runs `sql` in the `postgres` database with `psql` and returns what it printed, one unaligned row a line.
-    @discardableResult
-    func psql(_ sql: String) async throws -> String {
-        try await run("psql", connection + ["-X", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-c", sql], asServer: false)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
-    /// Backs up the `postgres` database with `pg_dump`, in its custom format, to `file`.
-    func dump(to file: URL) async throws {
-        try await run("pg_dump", connection + ["-Fc", "-f", file.path], asServer: false)
-    }
-
-    /// Restores a backup `dump(to:)` wrote into the `postgres` database, stopping at the first error.
-    func restore(from file: URL) async throws {
-        try await run("pg_restore", connection + ["--exit-on-error", "--no-owner", file.path], asServer: false)
-    }
-
-    private var connection: [String] { ["-h", "127.0.0.1", "-p", "\(port)", "-U", Self.username, "-d", "postgres"] }
-
-    private var data: URL { Self.data(in: folder) }
-
-    private static func data(in folder: URL) -> URL { folder.appendingPathComponent("data") }
-
-    /// Stops the server (at once, ending its connections) and deletes the folder; ``with(_:)`` does it after its
-    /// body, and a test may do it sooner, to see what a server that went away does.
-    func stop() async throws {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try await run("pg_ctl", ["-D", data.path, "-w", "stop", "-m", "fast"])
-    }
-
-    /// Runs one of the server's programs (as `postgres` under root when `asServer`), waits for it, and returns its
-    /// output; fails with that output when it exits non-zero.
-    @discardableResult
-    private func run(_ program: String, _ arguments: [String], asServer: Bool = true) async throws -> String {
-        try await Self.run(binaries, program, arguments, asServer: asServer)
-    }
-
-    /// ``run(_:_:asServer:)`` with the programs in `binaries`, before there is a cluster.
-    @discardableResult
-    private static func run(_ binaries: URL, _ program: String, _ arguments: [String], asServer: Bool = true) async throws
-        -> String
-    {
-        let executable = binaries.appendingPathComponent(program).path
-        let command = asServer && geteuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", executable] : [executable]
-        let run = try await ChildProcess.run(command + arguments)
-        guard run.status == 0 else {
-            throw Failure(description: "\(program) \(arguments.joined(separator: " ")) failed (\(run.status)): \(run.output)\(run.errors)")
+    /// Starts the server of the cluster in `folder` on `port` and waits until it accepts connections, or fails with
+    /// what its log says (``LoopbackPortTaken`` when the port was taken).
+    private static func launchServer(programs: PostgresPrograms, folder: URL, port: Int) async throws -> PostgresCluster {
+        let log = folder.appendingPathComponent("server-\(port).log")
+        let server = try ChildProcess(programs.asServer(["/bin/sh", "-c", endsWithInput, "sh", folder.path, "\(port)",
+                                                         programs.path(of: "postgres")]),
+                                      output: log, errors: log, keepsInputOpen: true)
+        let cluster = PostgresCluster(database: PostgresDatabase(name: "postgres", port: port, programs: programs),
+                                      folder: folder, server: server)
+        // A guard, not a bound: an idle machine starts a server in a fraction of a second.
+        let guardTime = ContinuousClock.now + .seconds(600)
+        while true {
+            let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            if said.contains("database system is ready to accept connections") { return cluster }
+            if !server.isRunning {
+                if let taken = LoopbackPortTaken(port: port, ifSaidIn: said) { throw taken }
+                throw PostgresPrograms.Failure(description: "The server ended as it started. Its log:\n\(said)")
+            }
+            if ContinuousClock.now > guardTime {
+                await cluster.stop()
+                throw PostgresPrograms.Failure(description: "The server did not start within 600 seconds. Its log:\n\(said)")
+            }
+            try await Task.sleep(for: .milliseconds(20))
         }
-        return run.output
     }
 
-    /// The newest `/usr/lib/postgresql/MAJOR/bin` that has `initdb`.
-    private static func findBinaries() throws -> URL {
-        let root = URL(fileURLWithPath: "/usr/lib/postgresql")
-        let majors = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).compactMap(Int.init).sorted()
-        guard let bin = majors.reversed().map({ root.appendingPathComponent("\($0)/bin") })
-            .first(where: { FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("initdb").path) })
-        else {
-            throw Failure(description: """
-                PostgreSQL is not installed: no /usr/lib/postgresql/MAJOR/bin/initdb. These tests need a real server; \
-                install Debian's postgresql package (scripts/install-deps does).
-                """)
+    /// The shell the server runs under (`$1` the cluster's folder, `$2` the port, `$3` the `postgres` program): it
+    /// starts the server, and when its own input ends it stops the server and deletes the folder. When the server ends
+    /// by itself (a port taken), the folder stays, for the log and another start.
+    private static let endsWithInput = """
+        exec 3<&0 </dev/null
+        "$3" -D "$1/data" -p "$2" -k "$1" -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=400 3<&- &
+        server=$!
+        (read -r _ <&3; : > "$1/ended"; kill -INT "$server") &
+        watcher=$!
+        exec 3<&-
+        wait "$server"
+        status=$?
+        if [ -e "$1/ended" ]; then rm -rf "$1"; else kill "$watcher" 2>/dev/null; fi
+        exit "$status"
+        """
+
+    /// Stops the server (at once, ending its connections) and waits until it and its folder are gone; ``with(_:)``
+    /// does it after its body, and a test may do it sooner, to see what a server that went away does.
+    func stop() async {
+        server.closeInput()
+        await server.exitStatus()
+        // Gone already, unless the server ended by itself before.
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A count of holders, at most `limit` at once; the others wait in order.
+    private actor Admission {
+        private let limit: Int
+        private var holders = 0
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+
+        init(limit: Int) {
+            self.limit = limit
         }
-        return bin
+
+        func enter() async {
+            if holders < limit {
+                holders += 1
+                return
+            }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+
+        func leave() {
+            if waiting.isEmpty {
+                holders -= 1
+            } else {
+                waiting.removeFirst().resume()
+            }
+        }
     }
 }

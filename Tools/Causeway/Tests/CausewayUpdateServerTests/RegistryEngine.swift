@@ -20,21 +20,21 @@ enum RegistryEngine: String, CaseIterable, CustomTestStringConvertible {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-registry-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let location = RegistryLocation.sqlite(path: folder.appendingPathComponent("registry.sqlite").path)
-            try await Self.withOpened(location, body)
+            try await Self.withOpened({ try await location.open() }, body)
         case .postgres:
-            try await PostgresCluster.with { cluster in
-                try await Self.withOpened(.postgres(try cluster.address), body)
+            try await PostgresCluster.withDatabase { database in
+                try await Self.withOpened({ try await PostgresReleaseRegistry.opened(in: database) }, body)
             }
         }
     }
 
-    private static func withOpened(_ location: RegistryLocation,
+    private static func withOpened(_ openOnce: @escaping @Sendable () async throws -> any ReleaseRegistry,
                                    _ body: (any ReleaseRegistry, _ openAgain: @escaping OpenAgain) async throws -> Void)
         async throws
     {
         let opened = Opened()
         @Sendable func open() async throws -> any ReleaseRegistry {
-            let registry = try await location.open()
+            let registry = try await openOnce()
             await opened.append(registry)
             return registry
         }

@@ -8,24 +8,23 @@ import Version
 /// Two update-server instances on one PostgreSQL database, each with its own service and registry, sharing one file
 /// folder, as two servers behind a load balancer would.
 @Suite struct SharedRegistryTests {
-    /// Starts a cluster and two servers on it whose checks use releases as read for `releasesFreshFor` (none, unless
+    /// Makes a database and starts two servers on it whose checks use releases as read for `releasesFreshFor` (none, unless
     /// told), runs `body` with them, then stops them all.
     private func withTwoInstances(releasesFreshFor: Duration = .zero,
-                                  _ body: (ServerFixture, ServerFixture, PostgresCluster) async throws -> Void) async throws
+                                  _ body: (ServerFixture, ServerFixture, PostgresDatabase) async throws -> Void) async throws
     {
-        try await PostgresCluster.with { cluster in
+        try await PostgresCluster.withDatabase { database in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-shared-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
             let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files")))
-            let configuration = try cluster.address.configuration
             let first = try await ServerFixture(folder: folder, key: key,
-                                                registry: try await PostgresReleaseRegistry(configuration: configuration),
+                                                registry: try await PostgresReleaseRegistry.opened(in: database),
                                                 files: files, releasesFreshFor: releasesFreshFor)
             let second = try await ServerFixture(folder: folder, key: key,
-                                                 registry: try await PostgresReleaseRegistry(configuration: configuration),
+                                                 registry: try await PostgresReleaseRegistry.opened(in: database),
                                                  files: files, releasesFreshFor: releasesFreshFor)
             do {
-                try await body(first, second, cluster)
+                try await body(first, second, database)
             } catch {
                 await first.close()
                 await second.close()
@@ -55,7 +54,7 @@ import Version
     }
 
     @Test func aDeltaAskedOfBothAtOnceIsMadeOnce() async throws {
-        try await withTwoInstances { first, second, cluster in
+        try await withTwoInstances { first, second, database in
             #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
             #expect(try await second.publish(try second.package(Version(2, 0, 0), marker: "two")) == 201)
             let offers = try await withThrowingTaskGroup(of: UpdateOffer?.self) { group in
@@ -73,7 +72,7 @@ import Version
                     "every check on either instance points at the one delta")
             let made = first.files.putNames.filter { $0.hasSuffix(".delta.zip") }
             #expect(made.count == 1, "built and stored once: \(made)")
-            #expect(try await cluster.psql("SELECT count(*) FROM deltas") == "1")
+            #expect(try await database.psql("SELECT count(*) FROM deltas") == "1")
             let stored = try FileManager.default.contentsOfDirectory(atPath: first.files.folder.path)
             #expect(stored.filter { $0.hasSuffix(".delta.zip") } == made)
         }

@@ -7,10 +7,9 @@ import Testing
 /// than failing the test that wanted them.
 @Suite struct TakenPortTests {
     @Test func postgresOnATakenPortSaysItsPortWasTaken() async throws {
-        try await PostgresCluster.with { holder in
-            await #expect(throws: LoopbackPortTaken.self) {
-                try await PostgresCluster.with(port: holder.port) { _ in }
-            }
+        let held = try await PostgresCluster.sharedPort
+        await #expect(throws: LoopbackPortTaken.self) {
+            try await PostgresCluster.with(port: held) { _ in }
         }
     }
 
