@@ -84,7 +84,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CausewayTests",
-            dependencies: ["Causeway", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["Causeway", "CausewayShowcasePlugins", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .testTarget(

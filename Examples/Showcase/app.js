@@ -13,6 +13,11 @@
     }
   };
 
+  /**
+   * How long the check waits for something to happen before it says it did not: a guard against a hang, never a
+   * bound on speed (a busy machine can take many seconds to start a page's web process and draw it).
+   */
+  const patience = 60000;
   /** Settles like `promise`, or rejects after `ms` saying what did not happen. */
   const within = (ms, what, promise) => Promise.race([
     promise,
@@ -29,12 +34,12 @@
   });
   /**
    * Asks native to read the window until it shows `page` ("top": the page on top, "this": this page, back on top);
-   * throws, naming `what`, when it does not within five seconds.
+   * throws, naming `what`, when it does not within the check's patience.
    * @param {"top" | "this"} page
    * @param {string} what
    */
   async function onScreen(page, what) {
-    const report = await bridge.screen.shows({ page, within: 5000 });
+    const report = await bridge.screen.shows({ page, within: patience });
     if (!report.shown) throw new Error(`the window does not show ${what} (on top: ${report.page})`);
   }
   /**
@@ -51,7 +56,7 @@
     try {
       const heard = nextBroadcast(channel, kind);
       await bridge.nav.openWeb({ url });
-      const message = await within(10000, url + " reported", heard);
+      const message = await within(patience, url + " reported", heard);
       await onScreen("top", url);
       const result = await then(message, channel);
       await onScreen("this", "this page again after " + url + " closed");
@@ -83,7 +88,7 @@
    * @param {number} height
    * @param {string} what
    */
-  const articleFits = (height, what) => until(5000, what, async () => {
+  const articleFits = (height, what) => until(patience, what, async () => {
     const layout = await bridge.article.layout();
     const fits = layout.contentHeight === height && layout.articleHeight === height
       && layout.belowTop === layout.articleTop + layout.articleHeight;
@@ -175,7 +180,7 @@
       const site = "https://api.showcase.example/";
       const seesSession = async () => (await bridge.cookies.get({ url: site })).some((cookie) => cookie.name === "showcase-session");
       /** The account the next `account.changed` carries. */
-      const nextChange = () => within(5000, "account.changed", new Promise((resolve) => {
+      const nextChange = () => within(patience, "account.changed", new Promise((resolve) => {
         const off = bridge.on("account.changed", (account) => {
           off();
           resolve(account);
@@ -202,7 +207,7 @@
       return `heard ${heardIn.fields.name} sign in, whose session cookie the page could neither see nor set, then null: gone`;
     },
     async frame() {
-      const answer = await within(5000, "the frame reported", frameAnswer);
+      const answer = await within(patience, "the frame reported", frameAnswer);
       if (answer.code !== "denied") throw new Error("the other origin was not denied: " + JSON.stringify(answer));
       return `causeway://elsewhere called device.info from a frame → ${answer.code}: ${answer.message}`;
     },
@@ -214,7 +219,7 @@
     secondPage: () => openPage("second.html", "second: ready", async (second, channel) => {
       const closing = nextBroadcast(channel, "second: closing");
       channel.postMessage("second: close");
-      await within(5000, "second.html closed", closing);
+      await within(patience, "second.html closed", closing);
       if (!second.visible) throw new Error("second.html heard nav.visible but its state says it is not visible");
       return `"${second.title}" opened in a new container (history to go back: ${second.canGoBack}), then closed`;
     }),
@@ -229,19 +234,19 @@
       try {
         const ready = nextBroadcast(channel, "article: ready");
         await bridge.nav.openNative({ name: "article", parameters: {} });
-        const first = await within(10000, "article.html reported", ready);
+        const first = await within(patience, "article.html reported", ready);
         await onScreen("top", "the article screen");
         const before = await articleFits(first.height, "the article sized to its content");
         const expanded = nextBroadcast(channel, "article: expanded");
         channel.postMessage("article: expand");
-        const grown = await within(5000, "the article expanded", expanded);
+        const grown = await within(patience, "the article expanded", expanded);
         if (grown.scrollY !== 0) throw new Error("the article scrolled inside itself to " + grown.scrollY);
         const after = await articleFits(grown.height, "the rows below followed the article");
         const moved = after.belowTop - before.belowTop;
         if (moved !== after.articleHeight - before.articleHeight) throw new Error("the rows below moved by " + moved);
         const closing = nextBroadcast(channel, "article: closing");
         channel.postMessage("article: close");
-        await within(5000, "the article screen closed", closing);
+        await within(patience, "the article screen closed", closing);
         await onScreen("this", "this page again after the article screen closed");
         return `a ${before.articleHeight} px article between native rows grew to ${after.articleHeight} px; ` +
           `the rows below moved ${moved} px with it; then closed`;
@@ -253,7 +258,7 @@
       const showing = nextBroadcast(channel, "feed: showing");
       // The check has no pointer: native code clicks the header's second segment, as a person would.
       await bridge.screen.tapSegment({ index: 1 });
-      const shown = await within(5000, "feed.html showed the segment picked", showing);
+      const shown = await within(patience, "feed.html showed the segment picked", showing);
       if (shown.segment !== feed.segments[1]) throw new Error("the feed shows " + shown.segment);
       channel.postMessage("feed: close");
       return `feed.html's title is the segments ${feed.segments.join(" | ")}; picking ${shown.segment} changed its stories; then closed`;

@@ -31,12 +31,18 @@ public final class DevTools {
         public var inspect: Bool
         /// A file to write every bridge message to, as JSON lines (see `BridgeTrace`).
         public var trace: URL?
+        /// How long a watched folder stays quiet before its changes reload the page, once for the whole burst (an
+        /// editor's save, a build's output).
+        public var settle: Duration
 
-        public init(watch: [URL] = [], serverEvents: String? = nil, inspect: Bool = false, trace: URL? = nil) {
+        public init(watch: [URL] = [], serverEvents: String? = nil, inspect: Bool = false, trace: URL? = nil,
+                    settle: Duration = .milliseconds(150))
+        {
             self.watch = watch
             self.serverEvents = serverEvents
             self.inspect = inspect
             self.trace = trace
+            self.settle = settle
         }
     }
 
@@ -78,7 +84,7 @@ public final class DevTools {
     /// Starts watching the folders and, with ``Options/inspect``, opens the Web Inspector on `page`.
     public func start(inspecting page: Container? = nil) throws(DevError) {
         for folder in options.watch where !watchedFolders.contains(folder.standardizedFileURL) {
-            watches.append(try FolderWatch(folder) { [weak self] paths in self?.reload(after: paths) })
+            watches.append(try FolderWatch(folder, settle: options.settle) { [weak self] paths in self?.reload(after: paths) })
         }
         if options.inspect { (page?.engine as? GTKEngine)?.showInspector() }
     }

@@ -1,3 +1,5 @@
+public import Causeway
+
 /// The messages of `screen.shows` and `screen.tapSegment`, with which the showcase's check, which has no eyes and no
 /// pointer, asks the app whether its window shows a page and picks a segment of the header's segmented title. Each
 /// platform's showcase app answers them over its own window (on Linux `GTKScreenPlugin`, reading the window's
@@ -15,14 +17,18 @@ public enum ScreenPlugin {
     }
 
     /// `screen.shows`'s arguments.
-    public struct Query: Codable, Sendable {
+    public struct Query: Codable, Sendable, Bounded {
         public var page: Page
-        /// How long the page may take to show, in milliseconds.
+        /// How long the page may take to show, in milliseconds: at most ten minutes.
         public var within: Int
 
         public init(page: Page, within: Int) {
             self.page = page
             self.within = within
+        }
+
+        public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+            try bounds.integer(within, in: 0...600_000, at: "within")
         }
     }
 

@@ -2,7 +2,14 @@ import Causeway
 
 /// `task.wait`: a slow call, for cancellation and timeouts.
 final class TaskPlugin: Plugin {
-    struct Wait: Codable, Sendable { var ms: Int }
+    /// How long to wait: at most ten minutes.
+    struct Wait: Codable, Sendable, Bounded {
+        var ms: Int
+
+        func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+            try bounds.integer(ms, in: 0...600_000, at: "ms")
+        }
+    }
 
     let namespace = "task"
 

@@ -40,7 +40,7 @@ final class PayloadContractTests: XCTestCase {
             for kind in ["pull", "hello"] {
                 try await page.postRaw(call + "\n" + #"{"v":1,"kind":"\#(kind)","epoch":\#(epoch)}"#)
                 let back = try await page.bridge.call("page.echo", "after a batched \(kind)", as: String.self,
-                                                      timeout: .seconds(5))
+                                                      timeout: .seconds(60))
                 checkEqual(back, "after a batched \(kind)", "native → page after a batched \(kind)", on: page)
             }
             checkEqual(try await page.call("test.add", ["a": 20, "b": 22]), .ok(42), "page → native still works", on: page)

@@ -63,7 +63,7 @@ final class PrerenderTests: XCTestCase {
 
             _ = try await fixture.evaluate("await causeway.nav.openWeb({url: 'prerendered.html'}); return null;", in: index)
             XCTAssertTrue(fixture.window.topContainer === prerendered, "the prerendered container opened")
-            let shown = await fixture.window.waitUntilShowingTopPage(within: .seconds(15))
+            let shown = await fixture.window.waitUntilShowingTopPage(within: .seconds(60))
             XCTAssertTrue(shown, "the window shows it")
             let opened = try await fixture.window.pageScreenshot()
             XCTAssertEqual(opened.pixel(x: opened.width / 2, y: opened.height / 2), [0x4e, 0x9a, 0x06, 0xff])

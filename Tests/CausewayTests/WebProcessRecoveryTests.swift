@@ -52,7 +52,7 @@ import Testing
     @Test func theLimitIsTheApps() {
         let app = HybridApp(info: AppInfo(name: "A", identifier: "a", version: "1", build: "1"),
                             policy: .allowing(["https://app.example"]))
-        app.recoveryLimit = .init(attempts: 1, within: .seconds(5))
+        app.recoveryLimit = .init(attempts: 1, within: .seconds(600))
         let engine = FakeEngine()
         let container = Container(app: app, engine: engine)
         let loads = Self.committedLoads(on: engine)

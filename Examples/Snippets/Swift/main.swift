@@ -7,8 +7,20 @@ import CausewayGTK   // or CausewayWebKit on iOS
 import Foundation
 
 struct Add: Codable, Sendable { var a: Int; var b: Int }
-struct Wait: Codable, Sendable { var ms: Int }
-struct Ticks: Codable, Sendable { var count: Int; var intervalMS: Int }
+// Every number a page sends is bounded where it is decoded: past a bound, the call fails with invalidArguments and
+// the field's path, and the handler never runs (a page asking for 10¹⁵ ticks cannot end the app).
+struct Wait: Codable, Sendable, Bounded {
+    var ms: Int
+    func checkBounds(_ bounds: Bounds) throws(BridgeError) { try bounds.integer(ms, in: 0...600_000, at: "ms") }
+}
+struct Ticks: Codable, Sendable, Bounded {
+    var count: Int
+    var intervalMS: Int
+    func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.integer(count, in: 1...1_000, at: "count")
+        try bounds.integer(intervalMS, in: 0...60_000, at: "intervalMS")
+    }
+}
 struct Bytes: Codable, Sendable { var bytes: Data }
 
 try GLibMainLoop.run {                       // GTK and WebKit own the main thread; Swift's main actor runs inside
@@ -36,7 +48,7 @@ try GLibMainLoop.run {                       // GTK and WebKit own the main thre
     // A stream: every element goes to the page; when the page leaves its loop, this task is cancelled.
     bridge.handleStream("clock.ticks") { (args: Ticks, _: CallContext) in
         AsyncStream { continuation in
-            for tick in 1...max(args.count, 1) { continuation.yield(tick) }
+            for tick in 1...args.count { continuation.yield(tick) }
             continuation.finish()
         }
     }

@@ -43,8 +43,9 @@ final class ContainerFixture {
         return try await container.engine.evaluate(body, in: .page)
     }
 
-    /// Waits until `condition` holds; throws after `timeout`.
-    func until(_ what: String, timeout: Duration = .seconds(15),
+    /// Waits until `condition` holds; throws after `timeout`, a guard against a hang: what it waits for (a new
+    /// container's web process, a page's load and paint) is what a busy machine makes slowest.
+    func until(_ what: String, timeout: Duration = .seconds(60),
                _ condition: @MainActor () async throws -> Bool) async throws
     {
         try await waitUntil(what, timeout: timeout, condition)

@@ -50,9 +50,9 @@ func checkEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ what: St
     }
 }
 
-/// Waits until `condition` holds, failing after `timeout`.
+/// Waits until `condition` holds, failing after `timeout`: a guard against a hang, never a bound on the engine's speed.
 @MainActor
-func eventually(_ what: String, on page: any ContractPage, timeout: Duration = .seconds(10),
+func eventually(_ what: String, on page: any ContractPage, timeout: Duration = .seconds(60),
                 file: StaticString = #filePath, line: UInt = #line,
                 _ condition: @MainActor () async throws -> Bool) async throws
 {

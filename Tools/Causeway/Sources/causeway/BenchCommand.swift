@@ -74,8 +74,11 @@ struct BenchRun {
                                         world: .named(BenchPage.hopWorld)))
         engine.registerScheme("causeway-bench") { request in
             if request.url.path == "/blob" {
-                let size = Int(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
-                    .queryItems?.first { $0.name == "size" }?.value ?? "") ?? 0
+                guard let size = Int(URLComponents(url: request.url, resolvingAgainstBaseURL: false)?
+                    .queryItems?.first { $0.name == "size" }?.value ?? ""), (0...64 << 20).contains(size)
+                else {
+                    return SchemeResponse(status: 400, headers: [:], body: Data("size is 0 to 64 MiB".utf8))
+                }
                 return SchemeResponse(status: 200, headers: ["Content-Type": "application/octet-stream"],
                                       body: Data(count: size))
             }
@@ -155,7 +158,14 @@ struct BenchRun {
 }
 
 struct BenchUpload: Codable, Sendable { var bytes: Data }
-struct BenchDownload: Codable, Sendable { var size: Int }
+/// How many bytes `bench.download` answers: at most 64 MiB, as the bench page asks for 8.
+struct BenchDownload: Codable, Sendable, Bounded {
+    var size: Int
+
+    func checkBounds(_ bounds: Bounds) throws(BridgeError) {
+        try bounds.integer(size, in: 0...64 << 20, at: "size")
+    }
+}
 
 extension Duration {
     var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }

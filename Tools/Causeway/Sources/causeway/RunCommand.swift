@@ -30,6 +30,11 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var updates: UpdateOptions
 
+    @Option(help: ArgumentHelp(
+        "With --package: how long the package's page has to call causeway.ready() before the package is rolled back.",
+        valueName: "seconds"))
+    var trialTimeout: Int = 10
+
     @Option(help: "Window width in pixels.")
     var width: Int32 = 1000
 
@@ -45,12 +50,18 @@ struct RunCommand: ParsableCommand {
 
     mutating func run() throws {
         let (width, height, check, updates) = (self.width, self.height, self.check, self.updates)
+        guard (1...3_600).contains(trialTimeout) else {
+            throw ValidationError("--trial-timeout is 1 to 3600 seconds")
+        }
+        let trialTimeout = Duration.seconds(trialTimeout)
         let source = try PageSource(target: target, package: package, updates: updates)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
             if let client = source.client { try await updates.update(client) }
             let showcase = ShowcaseApp(entry: try source.entry(), pages: source.pages, width: width, height: height)
             let container = try await showcase.start()
-            let trial = source.store.map { PackageTrial(store: $0, id: source.packageID ?? "", container: container) }
+            let trial = source.store.map {
+                PackageTrial(store: $0, id: source.packageID ?? "", container: container, timeout: trialTimeout)
+            }
             trial?.onOutcome = { outcome in
                 switch outcome {
                 case .confirmed(let manifest): print("package trial: confirmed \(manifest.id) \(manifest.version)")
@@ -83,8 +94,8 @@ struct RunCommand: ParsableCommand {
             print("\(passedCount) passed, \(failedCount) failed")
             let passed = failedCount == 0
             guard let trial, trial.isDeciding else { return passed }
-            // The page declared itself ready while starting; give a slow start the trial's own time.
-            for _ in 0..<150 where trial.outcome == nil { try await Task.sleep(for: .milliseconds(100)) }
+            // The page declared itself ready while starting; its outcome comes with that, or with the trial's time.
+            while trial.outcome == nil { try await Task.sleep(for: .milliseconds(100)) }
             guard case .confirmed? = trial.outcome else { return false }
             return passed
         }
@@ -99,7 +110,8 @@ struct RunCommand: ParsableCommand {
             var results: [Result]
         }
         await bridge.waitUntilPageReady()
-        let report = try await bridge.call("showcase.runAll", as: Report.self, timeout: .seconds(60))
+        // A guard against a hang, not a bound: each demo has its own, and a busy machine is slow at all of them.
+        let report = try await bridge.call("showcase.runAll", as: Report.self, timeout: .seconds(600))
         for result in report.results {
             print("\(result.ok ? "✔" : "✘") \(result.name.terminalEscaped): \(result.detail.terminalEscaped)")
         }
@@ -108,12 +120,12 @@ struct RunCommand: ParsableCommand {
     }
 
     /// Goes back from the page the check left on top, as the header's back button does, and reads the
-    /// window until the page under it is on screen again (at most five seconds); prints and returns the outcome.
+    /// window until the page under it is on screen again (a minute's guard); prints and returns the outcome.
     @MainActor
     private static func goBack(in window: GTKContainerWindow) async -> Bool {
         let left = window.pages.count
         window.back()
-        let shown = await window.waitUntilShowingTopPage(within: .seconds(5)) { window.pages.count == left - 1 }
+        let shown = await window.waitUntilShowingTopPage(within: .seconds(60)) { window.pages.count == left - 1 }
         let page = window.topContainer?.engine.url?.absoluteString ?? "the page below"
         print(shown ? "✔ back: \(page) is on screen again" : "✘ back: the window does not show \(page)")
         return shown

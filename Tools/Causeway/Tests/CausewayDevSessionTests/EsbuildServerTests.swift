@@ -30,14 +30,14 @@ final class EsbuildServerTests: XCTestCase {
             let session = try DevSession(target: page.absoluteString,
                                          options: DevTools.Options(serverEvents: "/esbuild"))
             defer { session.window.close() }
-            try await session.start()
+            try await Self.started(session)
             XCTAssertEqual(session.tools.watchedFolders, [], "a URL is not watched unless asked")
-            try await waitUntil("the window shows the first build") {
+            try await waitUntil("the window shows the first build", timeout: .seconds(60)) {
                 (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("First") == true
             }
 
             try Self.app("Second build").write(to: source, atomically: true, encoding: .utf8)
-            try await waitUntil("the window shows the second build") {
+            try await waitUntil("the window shows the second build", timeout: .seconds(60)) {
                 (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("Second") == true
             }
             XCTAssertEqual(session.tools.reloads, 0, "the dev server's event reloaded the page, not a watch")
@@ -57,16 +57,26 @@ final class EsbuildServerTests: XCTestCase {
             try await Self.waitUntilServed(page)
             let session = try DevSession(target: page.absoluteString, options: DevTools.Options(watch: [www]))
             defer { session.window.close() }
-            try await session.start()
+            try await Self.started(session)
             XCTAssertEqual(session.tools.watchedFolders.map(\.path), [www.standardizedFileURL.path])
-            try await waitUntil("the window shows the page") {
+            try await waitUntil("the window shows the page", timeout: .seconds(60)) {
                 (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("once") == true
             }
             try Self.page("Served twice").write(to: index, atomically: true, encoding: .utf8)
-            try await waitUntil("the window shows the saved page") {
+            try await waitUntil("the window shows the saved page", timeout: .seconds(60)) {
                 (try? await TextRecognition.text(in: session.window.screenshot()))?.holds("twice") == true
             }
             XCTAssertGreaterThanOrEqual(session.tools.reloads, 1, "the watch reloaded the page")
+        }
+    }
+
+    /// Starts `session` and waits until its window shows the page as the engine drew it, before any reading of its
+    /// text: a window not drawn yet reads as nothing, and a busy machine takes seconds to draw it.
+    @MainActor
+    private static func started(_ session: DevSession) async throws {
+        try await session.start()
+        try await waitUntil("the window shows its page", timeout: .seconds(60)) {
+            (try? await session.window.showsTopPage()) == true
         }
     }
 

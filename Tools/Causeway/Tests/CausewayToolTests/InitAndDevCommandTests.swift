@@ -71,7 +71,8 @@ import Testing
         let trace = folder.appendingPathComponent(".dev.trace")
         let dev = try ToolProcess(["dev", ".", "--trace", trace.path], in: folder)
         defer { dev.stop() }
-        try await waitUntil("causeway dev prints the traffic") {
+        // A new process starts WebKit and loads the page first: seconds on a busy machine.
+        try await waitUntil("causeway dev prints the traffic", timeout: .seconds(60)) {
             dev.output.contains("bridge traffic:") && dev.output.contains("math.add") || !dev.isRunning
         }
         #expect(dev.isRunning, "\(dev.output)")
