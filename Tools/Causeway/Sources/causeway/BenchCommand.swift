@@ -21,7 +21,7 @@ struct BridgeBenchCommand: ParsableCommand {
         abstract: "Measure the bridge against the raw WebKitGTK primitives it is built on."
     )
 
-    @Option(help: "Rounds; each measures the raw primitive and the Causeway path back to back, alternating which goes first. Medians are reported.")
+    @Option(help: "Rounds; each times every measure's raw primitive and Causeway path back to back, alternating which goes first. Medians are reported, and a ratio is the median of the rounds' ratios.")
     var rounds = 5
 
     @Option(help: "Sequential round trips to time in each round.")
@@ -106,31 +106,45 @@ struct BenchRun {
         let mebibytes = Double(settings.binaryBytes) / Double(1 << 20)
         var samples = BenchSamples()
         for round in 0..<max(settings.rounds, 1) {
-            // Alternate which side goes first, so drift in the machine's load does not favour either.
+            // Each measure's two sides run back to back, so that both share the machine's load of that moment, and
+            // which goes first alternates, so that drift in the load favours neither.
             let rawFirst = round % 2 == 0
-            for raw in rawFirst ? [true, false] : [false, true] {
-                if raw {
-                    samples.rawReplyRTT.append(try await page("rawRtt(\(settings.roundTrips))"))
-                    samples.hopRTT.append(try await page("hopRtt(\(settings.roundTrips))"))
-                    samples.rawConcurrent.append(try await page("rawConcurrent(\(settings.concurrent))"))
-                    samples.rawEvalEvents.append(try await rawEvaluations(engine))
-                    samples.rawSchemeMiBps.append(mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000))
-                } else {
-                    // The same calls with and without an observer, alternating which goes first too.
-                    var (unobserved, observed) = (Double.nan, Double.nan)
-                    for observing in rawFirst ? [false, true] : [true, false] {
-                        bridge.observer = observing ? recorder.record : nil
-                        let rtt = try await page("callRtt(\(settings.roundTrips))")
-                        bridge.observer = nil
-                        if observing { observed = rtt } else { unobserved = rtt }
-                    }
-                    samples.add(callRTT: unobserved, observed: observed)
-                    samples.callConcurrent.append(try await page("callConcurrent(\(settings.concurrent))"))
-                    samples.events.append(try await batchedEvents(engine, bridge))
-                    samples.binaryUpMiBps.append(mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000))
-                    samples.binaryDownMiBps.append(mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000))
+            func backToBack(_ raw: () async throws -> Double,
+                            _ ours: () async throws -> Double) async throws -> (raw: Double, ours: Double) {
+                if rawFirst {
+                    let raw = try await raw()
+                    return (raw, try await ours())
                 }
+                let ours = try await ours()
+                return (try await raw(), ours)
             }
+            func calls(observed: Bool) async throws -> Double {
+                bridge.observer = observed ? recorder.record : nil
+                defer { bridge.observer = nil }
+                return try await page("callRtt(\(settings.roundTrips))")
+            }
+            let rawRTT = { try await page("rawRtt(\(settings.roundTrips))") }
+            let schemeDown = { mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000) }
+            var pair = try await backToBack(rawRTT, { try await calls(observed: false) })
+            samples.call.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack(rawRTT, { try await page("hopRtt(\(settings.roundTrips))") })
+            samples.hop.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack({ try await calls(observed: false) }, { try await calls(observed: true) })
+            samples.observed.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack({ try await page("rawConcurrent(\(settings.concurrent))") },
+                                        { try await page("callConcurrent(\(settings.concurrent))") })
+            samples.concurrent.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack({ try await rawEvaluations(engine) },
+                                        { try await batchedEvents(engine, bridge) })
+            samples.events.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack(schemeDown, {
+                mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000)
+            })
+            samples.binaryUp.add(raw: pair.raw, ours: pair.ours)
+            pair = try await backToBack(schemeDown, {
+                mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000)
+            })
+            samples.binaryDown.add(raw: pair.raw, ours: pair.ours)
         }
         return samples.report(readyMS: readyMS)
     }
