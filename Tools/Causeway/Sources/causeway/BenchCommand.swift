@@ -109,42 +109,38 @@ struct BenchRun {
             // Each measure's two sides run back to back, so that both share the machine's load of that moment, and
             // which goes first alternates, so that drift in the load favours neither.
             let rawFirst = round % 2 == 0
-            func backToBack(_ raw: () async throws -> Double,
-                            _ ours: () async throws -> Double) async throws -> (raw: Double, ours: Double) {
+            func backToBack(into samples: inout PairedSamples, _ raw: () async throws -> Double,
+                            _ ours: () async throws -> Double) async throws {
                 if rawFirst {
                     let raw = try await raw()
-                    return (raw, try await ours())
+                    samples.add(raw: raw, ours: try await ours())
+                } else {
+                    let ours = try await ours()
+                    samples.add(raw: try await raw(), ours: ours)
                 }
-                let ours = try await ours()
-                return (try await raw(), ours)
             }
             func calls(observed: Bool) async throws -> Double {
                 bridge.observer = observed ? recorder.record : nil
                 defer { bridge.observer = nil }
                 return try await page("callRtt(\(settings.roundTrips))")
             }
+            /// MiB/s of the page's transfer `name` of `settings.binaryBytes`.
+            func transfer(_ name: String) async throws -> Double {
+                mebibytes / (try await page("\(name)(\(settings.binaryBytes))") / 1000)
+            }
             let rawRTT = { try await page("rawRtt(\(settings.roundTrips))") }
-            let schemeDown = { mebibytes / (try await page("schemeDown(\(settings.binaryBytes))") / 1000) }
-            var pair = try await backToBack(rawRTT, { try await calls(observed: false) })
-            samples.call.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack(rawRTT, { try await page("hopRtt(\(settings.roundTrips))") })
-            samples.hop.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack({ try await calls(observed: false) }, { try await calls(observed: true) })
-            samples.observed.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack({ try await page("rawConcurrent(\(settings.concurrent))") },
-                                        { try await page("callConcurrent(\(settings.concurrent))") })
-            samples.concurrent.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack({ try await rawEvaluations(engine) },
-                                        { try await batchedEvents(engine, bridge) })
-            samples.events.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack(schemeDown, {
-                mebibytes / (try await page("binaryUp(\(settings.binaryBytes))") / 1000)
-            })
-            samples.binaryUp.add(raw: pair.raw, ours: pair.ours)
-            pair = try await backToBack(schemeDown, {
-                mebibytes / (try await page("binaryDown(\(settings.binaryBytes))") / 1000)
-            })
-            samples.binaryDown.add(raw: pair.raw, ours: pair.ours)
+            try await backToBack(into: &samples.call, rawRTT, { try await calls(observed: false) })
+            try await backToBack(into: &samples.hop, rawRTT, { try await page("hopRtt(\(settings.roundTrips))") })
+            try await backToBack(into: &samples.observed, { try await calls(observed: false) },
+                                 { try await calls(observed: true) })
+            try await backToBack(into: &samples.concurrent, { try await page("rawConcurrent(\(settings.concurrent))") },
+                                 { try await page("callConcurrent(\(settings.concurrent))") })
+            try await backToBack(into: &samples.events, { try await rawEvaluations(engine) },
+                                 { try await batchedEvents(engine, bridge) })
+            try await backToBack(into: &samples.binaryUp, { try await transfer("schemeDown") },
+                                 { try await transfer("binaryUp") })
+            try await backToBack(into: &samples.binaryDown, { try await transfer("schemeDown") },
+                                 { try await transfer("binaryDown") })
         }
         return samples.report(readyMS: readyMS)
     }
