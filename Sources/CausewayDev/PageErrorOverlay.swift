@@ -1,3 +1,4 @@
+import Causeway
 import CWebKitGTK
 import CausewayGTK
 
@@ -44,8 +45,8 @@ final class PageErrorOverlay {
     /// Shows `error`, reported by `reporter`, in place of any error shown.
     func show(_ error: PageError, reportedBy reporter: AnyObject) {
         let kind = error.kind == .error ? "Uncaught error" : "Unhandled rejection"
-        gtk_label_set_text(OpaquePointer(heading), "\(kind) in \(error.location)")
-        gtk_label_set_text(OpaquePointer(detail), error.message)
+        PageTextLabel.show(PageText("\(kind) in \(error.location)", .message), in: heading)
+        PageTextLabel.show(PageText(error.message, .message), in: detail)
         if shown == nil { window?.addOverlay(panel) }
         shown = error
         self.reporter = ObjectIdentifier(reporter)

@@ -277,7 +277,7 @@ public final class GTKContainerWindow: ContainerHost {
         case nil:
             break
         }
-        gtk_window_set_title(window, header.title.isEmpty ? app.info.name : header.title)
+        PageTextLabel.title(window, header.title.isEmpty ? app.info.name : header.title)
     }
 
     private func isTop(_ container: Container) -> Bool {

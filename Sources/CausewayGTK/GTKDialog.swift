@@ -16,7 +16,7 @@ public final class GTKDialog {
 
     /// The dialog's window.
     public let window: UnsafeMutablePointer<GtkWindow>
-    /// The message shown.
+    /// The message shown, as page text of a message's shape.
     public let message: String
     /// The buttons, in the order shown.
     public let choices: [Choice]
@@ -28,10 +28,10 @@ public final class GTKDialog {
 
     /// Makes the dialog over `parent`, with a text field holding `text` when `text` is not `nil`.
     init(parent: UnsafeMutablePointer<GtkWindow>, title: String, message: String, text: String?, choices: [Choice]) {
-        self.message = message
+        self.message = PageText(message, .message).text
         self.choices = choices
         window = gtk_window_new().cast()
-        gtk_window_set_title(window, title)
+        PageTextLabel.title(window, title)
         gtk_window_set_modal(window, 1)
         gtk_window_set_transient_for(window, parent)
         // Closing the container's window closes its dialogs too, and their pages get an answer.
@@ -40,12 +40,10 @@ public final class GTKDialog {
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
         for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
                        gtk_widget_set_margin_end] { margin(column, 18) }
-        let label = gtk_label_new(message)
-        gtk_label_set_wrap(label?.opaque, 1)
-        gtk_box_append(column.cast(), label)
+        gtk_box_append(column.cast(), PageTextLabel.make(PageText(message, .message)))
         if let text {
             let field = gtk_entry_new()!
-            gtk_editable_set_text(field.opaque, text)
+            gtk_editable_set_text(field.opaque, PageText(text, .field).text)
             gtk_box_append(column.cast(), field)
             entry = field
         } else {

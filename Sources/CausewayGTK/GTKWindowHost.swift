@@ -22,7 +22,7 @@ public final class GTKWindowHost {
             guard let self else { return }
             guard case .titleChanged(let title) = event else { return }
             let shown = title.flatMap { $0.isEmpty ? nil : $0 } ?? self.fallbackTitle
-            gtk_window_set_title(self.window, shown)
+            PageTextLabel.title(self.window, shown)
         }
         gtk_window_present(window)
     }

@@ -9,7 +9,8 @@ extension CausewayViewController {
     /// system back button is hidden, since back goes through the page's history first); on the right the header's
     /// items, the first outermost, as UIKit lays them out. Hides or shows the navigation bar.
     func applyHeader(_ header: Header) {
-        navigationItem.title = header.title
+        // Page text, cut to a title's shape; UIKit truncates what the bar cannot fit.
+        navigationItem.title = PageText(header.title, .title).text
         navigationItem.titleView = titleViewPresenter.view(for: header.titleView, of: container, from: titleViews)
         navigationItem.hidesBackButton = true
         navigationItem.leftBarButtonItems = [header.showsBackButton ? backItem : nil,
@@ -24,7 +25,8 @@ extension CausewayViewController {
     private func barButtonItem(for item: HeaderItem) -> UIBarButtonItem {
         let image = item.icon.flatMap { UIImage(systemName: $0) }
         let id = item.id
-        return UIBarButtonItem(primaryAction: UIAction(title: item.title ?? id, image: image) { [weak self] _ in
+        return UIBarButtonItem(primaryAction: UIAction(title: PageText(item.title ?? id, .label).text, image: image) {
+            [weak self] _ in
             self?.container.headerItemTapped(id)
         })
     }

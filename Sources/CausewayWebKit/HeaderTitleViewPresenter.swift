@@ -43,7 +43,7 @@ final class HeaderTitleViewPresenter {
 
     /// A segmented control whose user's picks reach `container`.
     private static func segmentedControl(_ segments: HeaderSegments, of container: Container) -> UISegmentedControl {
-        let control = UISegmentedControl(items: segments.segments)
+        let control = UISegmentedControl(items: segments.segments.map { PageText($0, .label).text })
         control.selectedSegmentIndex = segments.selected
         control.addAction(UIAction { [weak container, weak control] _ in
             guard let control else { return }
@@ -55,9 +55,9 @@ final class HeaderTitleViewPresenter {
     /// Titles `button` with the selected item and gives it a menu of the items, the selected one checked, whose
     /// user's picks reach `container`.
     private static func show(_ menu: HeaderMenu, in button: UIButton, of container: Container) {
-        button.setTitle(menu.items[menu.selected], for: .normal)
+        button.setTitle(PageText(menu.items[menu.selected], .label).text, for: .normal)
         button.menu = UIMenu(options: .singleSelection, children: menu.items.enumerated().map { index, item in
-            UIAction(title: item, state: index == menu.selected ? .on : .off) { [weak container] _ in
+            UIAction(title: PageText(item, .label).text, state: index == menu.selected ? .on : .off) { [weak container] _ in
                 container?.headerMenuItemSelected(index)
             }
         })

@@ -15,7 +15,9 @@ enum ScriptDialogAlert {
         -> UIAlertController
     {
         let host = dialog.origin.flatMap { URL(string: $0)?.host }
-        let alert = UIAlertController(title: host, message: dialog.message, preferredStyle: .alert)
+        // Page text, cut to its shapes: an alert as tall as a million characters would fill the screen with text.
+        let alert = UIAlertController(title: host.map { PageText($0, .title).text },
+                                      message: PageText(dialog.message, .message).text, preferredStyle: .alert)
         switch dialog.kind {
         case .alert:
             alert.addAction(UIAlertAction(title: okTitle, style: .default) { _ in answer(.dismissed) })
@@ -23,7 +25,7 @@ enum ScriptDialogAlert {
             alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in answer(.dismissed) })
             alert.addAction(UIAlertAction(title: okTitle, style: .default) { _ in answer(.confirmed) })
         case .prompt(let defaultText):
-            alert.addTextField { $0.text = defaultText }
+            alert.addTextField { $0.text = PageText(defaultText, .field).text }
             alert.addAction(UIAlertAction(title: cancelTitle, style: .cancel) { _ in answer(.dismissed) })
             alert.addAction(UIAlertAction(title: okTitle, style: .default) { [weak alert] _ in
                 answer(.text(alert?.textFields?.first?.text ?? ""))

@@ -128,6 +128,35 @@ import Testing
         #expect(page.progressView.progress == 1)
     }
 
+    /// Page text reaches UIKit cut to the shape of where it goes: a title of a million characters, a header at its
+    /// bounds, an alert of a million characters over many lines.
+    @Test func pageTextReachesUIKitCutToItsShape() async throws {
+        let (page, _) = pushedPage()
+        let label = String(repeating: "M", count: HeaderConfiguration.maxLabelBytes)
+        try page.container.configureHeader(HeaderConfiguration(
+            title: String(repeating: "T", count: HeaderConfiguration.maxTitleBytes),
+            titleView: .segments(HeaderSegments(Array(repeating: label, count: 16))),
+            rightItems: (0..<16).map { HeaderItem(id: "i\($0)", title: label) }))
+        #expect(page.navigationItem.title?.count == PageText.Shape.title.characters)
+        let control = try #require(page.navigationItem.titleView as? UISegmentedControl)
+        #expect(control.titleForSegment(at: 0)?.count == PageText.Shape.label.characters)
+        #expect(page.navigationItem.rightBarButtonItems?.allSatisfy {
+            ($0.primaryAction?.title.count ?? 0) <= PageText.Shape.label.characters
+        } == true)
+
+        let webView = page.engine.webView
+        let delegate = try #require(webView.uiDelegate)
+        delegate.webView(webView, runJavaScriptAlertPanelWithMessage: String(repeating: "A line\n", count: 140_000),
+                         initiatedByFrame: frame("https://app.example/")) {}
+        try await waitUntil("page.presentedViewController is UIAlertController") {
+            page.presentedViewController is UIAlertController
+        }
+        let alert = try #require(page.presentedViewController as? UIAlertController)
+        #expect((alert.message?.count ?? .max) <= PageText.Shape.message.characters)
+        #expect(alert.message?.split(separator: "\n").count == PageText.Shape.message.lines)
+        alert.modelTap(actionTitled: "OK")
+    }
+
     @Test func anAlertIsAnsweredByTheTappedAction() async throws {
         let (page, _) = pushedPage()
         let webView = page.engine.webView

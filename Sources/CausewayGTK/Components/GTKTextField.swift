@@ -29,7 +29,7 @@ public final class GTKTextField: NativeTextField {
 
     public var placeholder: String? {
         get { gtk_entry_get_placeholder_text(view.cast()).map { String(cString: $0) } }
-        set { gtk_entry_set_placeholder_text(view.cast(), newValue) }
+        set { gtk_entry_set_placeholder_text(view.cast(), newValue.map { PageText($0, .field).text }) }
     }
 
     public func focus() {

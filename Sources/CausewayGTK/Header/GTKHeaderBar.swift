@@ -51,7 +51,8 @@ public final class GTKHeaderBar {
         gtk_header_bar_pack_start(widget.opaque, closeButton)
         titleSlot = GTKHeaderTitle(in: widget.opaque)
         rightBox = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
-        gtk_header_bar_pack_end(widget.opaque, rightBox)
+        // However many buttons a page puts there, they scroll rather than make the window wider.
+        gtk_header_bar_pack_end(widget.opaque, PageTextLabel.shrinkable(rightBox))
         progressBar = gtk_progress_bar_new()
         gtk_widget_set_visible(progressBar, 0)
         buttonClicks = [
@@ -60,7 +61,8 @@ public final class GTKHeaderBar {
         ]
     }
 
-    /// The title text: what the title shows when it is plain, and the window's title.
+    /// The title text as shown (``PageText/Shape/title``): what the title shows when it is plain, and the window's
+    /// title.
     public var title: String {
         String(cString: gtk_label_get_text(titleSlot.label.opaque))
     }

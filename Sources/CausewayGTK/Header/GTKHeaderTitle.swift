@@ -28,7 +28,7 @@ final class GTKHeaderTitle {
     /// The title of the header bar `bar`, showing the label first.
     init(in bar: OpaquePointer) {
         self.bar = bar
-        label = gtk_label_new("")
+        label = PageTextLabel.make(PageText("", .title))
         // Our own reference: the label leaves the bar whenever another title view takes its place.
         g_object_ref_sink(label.gpointer)
         gtk_header_bar_set_title_widget(bar, label)
@@ -43,7 +43,7 @@ final class GTKHeaderTitle {
     func show(_ titleView: HeaderTitleView, title: String, owner: ObjectIdentifier?,
               makeNative: (NativeTitleView) -> GTKTitleView?)
     {
-        gtk_label_set_text(label.opaque, title)
+        PageTextLabel.show(PageText(title, .title), in: label)
         switch (titleView, shown) {
         case (.plain, .plain):
             return

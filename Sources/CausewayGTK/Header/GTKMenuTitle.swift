@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Causeway
 
 /// A drop-down list in a header's title: it shows the selected item, and lists the items when clicked.
 ///
@@ -6,8 +7,11 @@ import CWebKitGTK
 /// a pick that changes its header's selection, so a selection drawn from the header reports nothing new.
 @MainActor
 final class GTKMenuTitle {
-    /// The drop-down.
+    /// The drop-down, in a scroller that takes the room it wants where there is room, so that no item makes the
+    /// window wider.
     let widget: UnsafeMutablePointer<GtkWidget>
+    /// The drop-down itself.
+    private let dropDown: UnsafeMutablePointer<GtkWidget>
     /// The items, in order.
     let items: [String]
     private var selections: SignalConnection?
@@ -17,12 +21,14 @@ final class GTKMenuTitle {
     init(items: [String], selected: Int, onPick: @escaping @MainActor (Int) -> Void) {
         self.items = items
         let list = gtk_string_list_new(nil)
-        for item in items { gtk_string_list_append(list, item) }
+        for item in items { gtk_string_list_append(list, PageText(item, .label).text) }
         // The drop-down takes the list's reference.
-        widget = gtk_drop_down_new(list, nil)
+        let dropDown = gtk_drop_down_new(list, nil)!
+        self.dropDown = dropDown
+        widget = PageTextLabel.shrinkable(dropDown)
         select(selected)
-        selections = SignalConnection(widget.gpointer, "notify::selected") { [widget] _ in
-            let picked = gtk_drop_down_get_selected(widget.opaque)
+        selections = SignalConnection(dropDown.gpointer, "notify::selected") { _ in
+            let picked = gtk_drop_down_get_selected(dropDown.opaque)
             // GTK_INVALID_LIST_POSITION: nothing is selected.
             if picked != guint.max { onPick(Int(picked)) }
         }
@@ -31,6 +37,6 @@ final class GTKMenuTitle {
     /// Selects item `index`.
     func select(_ index: Int) {
         guard items.indices.contains(index) else { return }
-        gtk_drop_down_set_selected(widget.opaque, guint(index))
+        gtk_drop_down_set_selected(dropDown.opaque, guint(index))
     }
 }

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Causeway
 
 /// A segmented control in a header's title: linked toggle buttons in one group, so that one is active at a time.
 ///
@@ -6,7 +7,8 @@ import CWebKitGTK
 /// only a pick that changes its header's selection, so a selection drawn from the header reports nothing new.
 @MainActor
 final class GTKSegmentedTitle {
-    /// The box of buttons.
+    /// The box of buttons, in a scroller that takes the room the buttons want where there is room, so that no
+    /// number of segments makes the window wider.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The segments' labels, in order.
     let labels: [String]
@@ -18,12 +20,17 @@ final class GTKSegmentedTitle {
     /// becomes active afterwards.
     init(labels: [String], selected: Int, onPick: @escaping @MainActor (Int) -> Void) {
         self.labels = labels
-        widget = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-        gtk_widget_add_css_class(widget, "linked")
-        buttons = labels.map { gtk_toggle_button_new_with_label($0) }
+        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+        gtk_widget_add_css_class(box, "linked")
+        widget = PageTextLabel.shrinkable(box)
+        buttons = labels.map { label in
+            let button = gtk_toggle_button_new()!
+            gtk_button_set_child(button.cast(), PageTextLabel.make(PageText(label, .label)))
+            return button
+        }
         for button in buttons {
             if button != buttons[0] { gtk_toggle_button_set_group(button.cast(), buttons[0].cast()) }
-            gtk_box_append(widget.cast(), button)
+            gtk_box_append(box.cast(), button)
         }
         select(selected)
         toggles = buttons.enumerated().map { index, button in
