@@ -79,4 +79,31 @@ final class ContainerDialogTests: XCTestCase {
             XCTAssertEqual(hooked, [ShareItem(text: "hello")])
         }
     }
+
+    /// A person answers one sheet at a time: a page asking for a hundred share sheets at once gets one, and the
+    /// rest are refused with `limitExceeded`; once it is answered, the page may share again.
+    func testAPageShowsOneShareSheetAtATime() throws {
+        try GLibMainLoop.run {
+            let fixture = try ContainerFixture()
+            defer { fixture.close() }
+            try await fixture.open("index.html")
+            let refused = try await fixture.evaluate("""
+                window.first = causeway.share.share({text: "first"});
+                const rest = await Promise.allSettled(Array.from({length: 99}, () => causeway.share.share({text: "more"})));
+                return rest.filter((r) => r.status === "rejected" && r.reason.code === "limitExceeded").length;
+                """)
+            XCTAssertEqual(refused, 99)
+            let sheet = try XCTUnwrap(fixture.window.presentedDialog)
+            XCTAssertEqual(sheet.message, "first")
+            sheet.click("Cancel")
+            let again = try await fixture.evaluate("""
+                await window.first;
+                const next = causeway.share.share({text: "again"});
+                return "asked";
+                """)
+            XCTAssertEqual(again, "asked")
+            try await fixture.until("the next sheet shows") { fixture.window.presentedDialog?.message == "again" }
+            fixture.window.presentedDialog?.click("Cancel")
+        }
+    }
 }

@@ -98,4 +98,32 @@ final class CookieTests: XCTestCase {
             try await app.account.signOut()
         }
     }
+
+    /// The cookie budget is checked and spent in one step: a hundred `cookies.set` at once, each of a new name, leave
+    /// the host holding its budget of cookies and no more, the rest refused with `limitExceeded`. (The store's reads
+    /// and writes are asynchronous; a check made before one and spent after it let every set through.)
+    func testCookiesSetAtOnceStayWithinTheHostsBudget() throws {
+        try GLibMainLoop.run {
+            let server = try LoopbackHTTPServer { _ in (200, "text/html", "<!doctype html><title>cookies</title>") }
+            defer { server.stop() }
+            let harness = try WebKitHarness(sites: [:], policy: .allowing([OriginPattern(originOf: server.url())]))
+            defer { harness.close() }
+            let store = harness.engine.cookies
+            harness.bridge.install(CookiesPlugin(store: store))
+            let held = { try await store.allCookies().filter { $0.domain == "127.0.0.1" } }
+            for cookie in try await held() { try await store.delete(cookie) }
+            try await harness.load(server.url("/"))
+            let outcome = try await harness.evaluate("""
+                const results = await Promise.allSettled(Array.from({length: 100},
+                    (_, index) => causeway.cookies.set({name: "c" + index, value: "v"})));
+                return results.map((r) => r.status === "fulfilled" ? "set" : r.reason.code);
+                """)
+            let answers = (outcome.arrayValue ?? []).compactMap(\.stringValue)
+            XCTAssertEqual(answers.filter { $0 == "set" }.count, CookiesPlugin.maxCookiesPerHost)
+            XCTAssertEqual(answers.filter { $0 == "limitExceeded" }.count, 100 - CookiesPlugin.maxCookiesPerHost)
+            let stored = try await held()
+            XCTAssertEqual(stored.count, CookiesPlugin.maxCookiesPerHost)
+            for cookie in try await held() { try await store.delete(cookie) }
+        }
+    }
 }

@@ -54,7 +54,9 @@ import Testing
     }
 
     private var context: ComponentContext {
-        ComponentContext(id: "cw1", pageURL: URL(string: "app://bundle/pages/index.html"), deliver: { [sent] name, detail in
+        // The app lets its components open files, which these fake players play.
+        ComponentContext(id: "cw1", pageURL: URL(string: "app://bundle/pages/index.html"),
+                         policy: PageResource.Policy(allowsFiles: true), deliver: { [sent] name, detail in
             sent.events.append((name, detail))
         }, load: { [stage] url in try await stage.load(url, limit: PageBudget().componentResourceBytes) })
     }

@@ -216,6 +216,11 @@ import Testing
         _ = try await page.call("nav.openNative", ["name": "profile"])
         #expect(host.natives == ["profile"])
         await #expect(throws: BridgeError.self) { try await page.call("nav.openNative", ["name": "nowhere"]) }
+        // Parameters are decoded again on the main actor, into the route's type: what reaches it is bounded.
+        let large = JSONValue.string(String(repeating: "p", count: NavigationPlugin.OpenNative.maxParametersBytes))
+        let refused = await page.failure(calling: "nav.openNative", ["name": "profile", "parameters": ["note": large]])
+        #expect(refused?.code == .invalidArguments && refused?.path == [.key("parameters")])
+        #expect(host.natives == ["profile"], "nothing opened")
         let state = try await page.call("nav.state")
         #expect(state.objectValue?["canGoBack"] == false)
         _ = container

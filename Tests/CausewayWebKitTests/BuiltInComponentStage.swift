@@ -68,7 +68,9 @@ final class BuiltInComponentStage {
     }
 
     private func context(_ id: String) -> ComponentContext {
-        ComponentContext(id: id, pageURL: Self.pageURL, deliver: { [unowned self] name, detail in
+        // The app lets its components open files, which the videos of these tests are.
+        ComponentContext(id: id, pageURL: Self.pageURL, policy: PageResource.Policy(allowsFiles: true),
+                         deliver: { [unowned self] name, detail in
             events.append(Event(id: id, name: name, detail: detail))
         }, load: { [unowned self] url in
             try load(url)

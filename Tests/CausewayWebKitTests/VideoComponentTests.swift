@@ -204,11 +204,12 @@ import Testing
         #expect(unknown?.code == .unknownMethod)
     }
 
-    @Test func aMediaErrorIsReportedWithItsMessage() throws {
+    /// AVFoundation's own text (which can name files and codecs) stays native; the page hears a plain message.
+    @Test func aMediaErrorReachesThePageAsAPlainMessage() throws {
         let player = try insertVideo(["src": file.absoluteString])
         let failure = NSError(domain: "AVFoundationErrorDomain", code: -11828,
-                              userInfo: [NSLocalizedDescriptionKey: "Cannot Open"])
+                              userInfo: [NSLocalizedDescriptionKey: "Cannot Open /private/var/mobile/secret.mp4"])
         try #require(player.currentItem).modelFail(failure)
-        #expect(page.events == [.init(id: "cw1", name: "error", detail: ["message": "Cannot Open"])])
+        #expect(page.events == [.init(id: "cw1", name: "error", detail: ["message": "The video could not be played"])])
     }
 }

@@ -71,7 +71,8 @@ public final class Bridge {
         self.logger = logger
         let tracer = BridgeTracer()
         self.tracer = tracer
-        frames = FrameTable(maxChannels: limits.maxFrameChannels, tracer: tracer, logger: logger)
+        frames = FrameTable(maxChannels: limits.maxFrameChannels, waitingEvents: budget.waitingEvents, tracer: tracer,
+                            logger: logger)
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs)

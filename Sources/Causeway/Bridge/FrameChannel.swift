@@ -1,3 +1,5 @@
+import Logging
+
 /// The native end of one frame's document: its identity, whether it is ready, the messages waiting for it, the pull
 /// it has parked to receive them, and the calls it made that are being served.
 ///
@@ -19,10 +21,16 @@ final class FrameChannel {
     private let running = RunningCalls()
     private let tracer: BridgeTracer
 
-    init(sender: Sender, epoch: Int, tracer: BridgeTracer) {
+    private var events: WaitingEvents
+    private let logger: Logger
+
+    /// The channel of `sender`'s document `epoch`, holding at most `waitingEvents` events it has not pulled.
+    init(sender: Sender, epoch: Int, waitingEvents: Int, tracer: BridgeTracer, logger: Logger) {
         self.sender = sender
         self.epoch = epoch
         self.tracer = tracer
+        self.logger = logger
+        events = WaitingEvents(limit: waitingEvents)
     }
 
     /// Notes that the frame posted a message now.
@@ -54,7 +62,7 @@ final class FrameChannel {
     }
 
     private func append(_ message: OutgoingMessage) {
-        outbox.append(message)
+        events.append(message, to: &outbox) { $0.kind == .event }
         if message.kind == .next, let id = message.id { credit.queued(streamID: id) }
     }
 
@@ -92,6 +100,12 @@ final class FrameChannel {
         guard let pull = parkedPull, !outbox.isEmpty else { return }
         let messages = outbox
         outbox.removeAll()
+        if events.dropped > 0 {
+            logger.notice("Dropped the oldest events waiting for a frame that did not take them", metadata: [
+                "dropped": "\(events.dropped)", "origin": "\(PageText(sender.origin, .logLine))",
+            ])
+        }
+        events.taken()
         parkedPull = nil
         let texts = messages.map { $0.text(epoch: epoch) }
         pull.resume(returning: OutgoingMessage.batchText(texts, epoch: epoch))

@@ -10,6 +10,8 @@ final class FrameTable {
     private var mainFrame: FrameChannel?
     /// Messages for the main frame made while no main document was ready.
     private var startupQueue: [QueuedMessage] = []
+    private var startupEvents: WaitingEvents
+    private let waitingEvents: Int
     private var readyWaiters: [CheckedContinuation<Void, Never>] = []
     private var declaredReadyObservers: [@MainActor () -> Void] = []
     private var readyObservers: [@MainActor () -> Void] = []
@@ -18,8 +20,12 @@ final class FrameTable {
     private let tracer: BridgeTracer
     private let logger: Logger
 
-    init(maxChannels: Int, tracer: BridgeTracer, logger: Logger) {
+    /// A table of at most `maxChannels` frames, each holding at most `waitingEvents` events it has not pulled (and
+    /// the startup queue as many).
+    init(maxChannels: Int, waitingEvents: Int, tracer: BridgeTracer, logger: Logger) {
         self.maxChannels = maxChannels
+        self.waitingEvents = waitingEvents
+        startupEvents = WaitingEvents(limit: waitingEvents)
         self.tracer = tracer
         self.logger = logger
     }
@@ -65,12 +71,14 @@ final class FrameTable {
         if sender.isMainFrame {
             guard mainFrame == nil else { return }
             if let previous = channels[sender.frameID] { end(previous, reason: "its token now names a main frame") }
-            let channel = FrameChannel(sender: sender, epoch: epoch, tracer: tracer)
+            let channel = FrameChannel(sender: sender, epoch: epoch, waitingEvents: waitingEvents, tracer: tracer,
+                                       logger: logger)
             channels[sender.frameID] = channel
             mainFrame = channel
         } else if channels[sender.frameID] == nil {
             makeRoomForAFrame()
-            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch, tracer: tracer)
+            channels[sender.frameID] = FrameChannel(sender: sender, epoch: epoch, waitingEvents: waitingEvents, tracer: tracer,
+                                       logger: logger)
         }
     }
 
@@ -109,6 +117,7 @@ final class FrameTable {
         guard channel.becomeReady(), channel === mainFrame else { return }
         let released = startupQueue.filter { $0.recipient?(channel.sender) ?? true }
         startupQueue.removeAll()
+        startupEvents.taken()
         for queued in released { queued.delivered?(channel.sender.frameID) }
         channel.enqueue(contentsOf: released.map(\.message))
         for observer in readyObservers { observer() }
@@ -126,7 +135,8 @@ final class FrameTable {
     {
         guard !isClosed else { return }
         guard let main = mainFrame, main.isReady else {
-            startupQueue.append(QueuedMessage(message: message, recipient: recipient, delivered: delivered))
+            startupEvents.append(QueuedMessage(message: message, recipient: recipient, delivered: delivered),
+                                 to: &startupQueue) { $0.message.kind == .event }
             return
         }
         guard recipient?(main.sender) ?? true else { return }

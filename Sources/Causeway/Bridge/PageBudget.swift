@@ -30,11 +30,14 @@ public struct PageBudget: Sendable, Equatable {
     public var waitingBlobs: Int
     /// The page's calls and streams one frame's document has running natively at once. Default 1,024.
     public var runningCalls: Int
+    /// Native events waiting for one frame's document to take them (a page that stops pulling, or has not said
+    /// ready): past it the oldest waiting event is dropped for each new one, and the drop is logged. Default 1,024.
+    public var waitingEvents: Int
 
     /// The documented defaults.
     public init(prerenderedPages: Int = 2, stackedPages: Int = 32, components: Int = 64,
                 componentResourceBytes: Int = 64 << 20, headerItems: Int = 16, waitingBlobs: Int = 1_024,
-                runningCalls: Int = 1_024)
+                runningCalls: Int = 1_024, waitingEvents: Int = 1_024)
     {
         self.prerenderedPages = prerenderedPages
         self.stackedPages = stackedPages
@@ -43,5 +46,6 @@ public struct PageBudget: Sendable, Equatable {
         self.headerItems = headerItems
         self.waitingBlobs = waitingBlobs
         self.runningCalls = runningCalls
+        self.waitingEvents = waitingEvents
     }
 }

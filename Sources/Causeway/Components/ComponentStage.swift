@@ -9,6 +9,8 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
     /// The types this stage can make; set it before the page inserts components.
     public var registry: ComponentRegistry<Surface.View>
     private var live: [String: LiveComponent<Surface.View>] = [:]
+    /// Each live component's place in the page's budget, let go when it is removed.
+    private var leases: [String: ComponentLease] = [:]
     private let loader: @MainActor (URL, Int) async throws -> Data
 
     /// A stage putting components of `registry`'s types on `surface`; components load URLs with `load`, which
@@ -29,6 +31,7 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
             }
             let component = try registry.make(type, props: props, context: context)
             live[id] = component
+            leases[id] = context.lease
             surface.add(component.view, id: id, geometry: geometry)
         case .update(let id, let props, let geometry):
             let component = try existing(id)
@@ -59,6 +62,7 @@ public final class ComponentStage<Surface: ComponentSurface>: ComponentHost {
 
     private func remove(_ id: String) {
         guard let component = live.removeValue(forKey: id) else { return }
+        leases[id] = nil
         component.willBeRemoved()
         surface.remove(id)
     }

@@ -23,10 +23,15 @@ public final class ComponentsPlugin: Plugin {
     private let logger: Logger
     private var reportedCSS: Set<String> = []
     private var pageURL: URL?
+    private let policy: PageResource.Policy
+    private let ledger = ComponentLedger()
 
-    /// A plugin driving `host`.
-    public init(host: any ComponentHost, logger: Logger = Logger(label: "causeway.components")) {
+    /// A plugin driving `host`, whose components open the URLs `policy` allows.
+    public init(host: any ComponentHost, policy: PageResource.Policy = PageResource.Policy(),
+                logger: Logger = Logger(label: "causeway.components"))
+    {
         self.host = host
+        self.policy = policy
         needsChildScrollViews = host.needsChildScrollViews
         self.logger = logger
     }
@@ -75,8 +80,8 @@ public final class ComponentsPlugin: Plugin {
                 logger.warning("Component \(id) has CSS a native view cannot follow: \(property)")
             }
             do {
-                try admit(entry.command, into: host)
-                try host.apply(entry.command, context: context(for: id))
+                let lease = try admit(entry.command, into: host)
+                try host.apply(entry.command, context: context(for: id, lease: lease))
             } catch {
                 var error = bridge?.failure(reportedFor: error, method: call.method, sender: call.sender) ?? error
                 error.path = [.key("commands"), .index(index)] + (error.path ?? [])
@@ -86,17 +91,22 @@ public final class ComponentsPlugin: Plugin {
         return ComponentBatchResult(failures: failures)
     }
 
-    /// Refuses an insert of a new component when the page holds as many as its budget allows.
-    private func admit(_ command: ComponentCommand, into host: any ComponentHost) throws(BridgeError) {
-        guard case .insert(let id, _, _, _) = command, let limit = bridge?.budget.components else { return }
-        let ids = host.componentIDs
-        guard ids.count >= limit, !ids.contains(id) else { return }
-        throw BridgeError(.limitExceeded, "A page may show at most \(limit) components at once")
+    /// The lease of a new component, or a refusal when the page holds as many as its budget allows: live ones and
+    /// removed ones whose resources are not released yet (``ComponentLease``). Other commands take no lease.
+    private func admit(_ command: ComponentCommand, into host: any ComponentHost) throws(BridgeError) -> ComponentLease? {
+        guard case .insert(let id, _, _, _) = command, !host.componentIDs.contains(id) else { return nil }
+        let limit = (bridge?.budget ?? PageBudget()).components
+        guard let lease = ledger.lease(within: limit) else {
+            throw BridgeError(.limitExceeded, "A page may hold at most \(limit) components at once, counting those "
+                + "still releasing what they made")
+        }
+        return lease
     }
 
-    private func context(for id: String) -> ComponentContext {
+    private func context(for id: String, lease: ComponentLease?) -> ComponentContext {
         let limit = (bridge?.budget ?? PageBudget()).componentResourceBytes
-        return ComponentContext(id: id, pageURL: pageURL, deliver: { [weak self] name, detail in
+        return ComponentContext(id: id, pageURL: pageURL, lease: lease ?? .unbudgeted(), policy: policy,
+                                logger: logger, deliver: { [weak self] name, detail in
             try? self?.bridge?.emit("components.event", ComponentEventMessage(id: id, name: name, detail: detail))
         }, load: { [weak host] url in
             guard let host else { throw BridgeError.handlerFailed("The page's engine is gone") }

@@ -20,6 +20,8 @@ public enum PageResource {
         case tooLarge(URL, Int)
         /// Nothing loads the URL's scheme: no handler of the engine, and not `file`, `http`, `https` or `data`.
         case unsupportedScheme(URL)
+        /// The app does not open this URL for a page (``Policy``): a file, or a private address.
+        case refused(URL)
     }
 
     /// The bytes at `url`, at most `limit` of them; `handler` serves its scheme when the engine has one for it.

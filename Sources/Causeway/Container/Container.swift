@@ -95,7 +95,7 @@ public final class Container {
             bridge.install(plugin)
         }
         if let componentHost = engine.componentHost {
-            bridge.install(ComponentsPlugin(host: componentHost, logger: logger))
+            bridge.install(ComponentsPlugin(host: componentHost, policy: app.pageResources, logger: logger))
         }
         for makePlugin in app.pluginFactories { bridge.install(makePlugin(self)) }
         bridge.onMainDocumentReady { [weak self] in

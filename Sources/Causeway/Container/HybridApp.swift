@@ -16,6 +16,9 @@ public final class HybridApp {
     public var policy: CapabilityPolicy
     /// What one page may make the app hold at once; containers made from now on use it.
     public var budget = PageBudget()
+    /// Which URLs native code opens for a page (a component's `src`): no files and no private addresses unless
+    /// set here; containers made from now on use it.
+    public var pageResources = PageResource.Policy()
     /// The page options before routes adjust them.
     public var pageOptions = PageOptions()
     /// Page options by URL.

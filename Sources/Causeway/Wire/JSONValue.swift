@@ -33,6 +33,12 @@ public enum JSONValue: Sendable, Hashable {
         return nil
     }
 
+    /// The elements when this is an array, otherwise `nil`.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
     /// How deeply arrays and objects nest inside this value (a scalar has depth 0).
     public var depth: Int {
         var deepest = 0

@@ -11,9 +11,12 @@ public final class GTKVideoPlayer: NativeVideoPlayer {
     private var stream: UnsafeMutablePointer<GtkMediaStream>?
     private var settings = VideoSettings()
     private var signals: [SignalConnection] = []
+    private let lease: ComponentLease
 
-    /// A player with nothing open.
-    public init() {
+    /// A player with nothing open, keeping `lease` (its component's place in the page's budget) until every stream
+    /// it opened is really freed.
+    public init(keeping lease: ComponentLease = .unbudgeted()) {
+        self.lease = lease
         view = gtk_video_new()
         g_object_ref_sink(view.gpointer)
     }
@@ -45,7 +48,7 @@ public final class GTKVideoPlayer: NativeVideoPlayer {
         guard let stream else { return }
         signals.removeAll()
         gtk_video_set_media_stream(OpaquePointer(view), nil)
-        MediaStreamRelease.release(stream)
+        MediaStreamRelease.release(stream, keeping: lease)
         self.stream = nil
     }
 

@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Causeway
 
 /// Lets go of a GTK media stream so that its GStreamer player is really freed.
 ///
@@ -12,12 +13,26 @@ enum MediaStreamRelease {
     /// How long the main loop runs between the pause and the release.
     private static let drainMilliseconds: guint = 250
 
-    /// Pauses `stream` and releases the caller's reference to it once its player's queued messages are drained.
-    static func release(_ stream: UnsafeMutablePointer<GtkMediaStream>) {
+    /// Pauses `stream` and releases the caller's reference to it once its player's queued messages are drained;
+    /// `lease` (the component's place in its page's budget) is kept until then.
+    static func release(_ stream: UnsafeMutablePointer<GtkMediaStream>, keeping lease: ComponentLease) {
         gtk_media_stream_pause(stream)
-        g_timeout_add(drainMilliseconds, { stream in
-            g_object_unref(stream)
+        let draining = Unmanaged.passRetained(Draining(stream: stream, lease: lease))
+        g_timeout_add(drainMilliseconds, { draining in
+            let draining = Unmanaged<Draining>.fromOpaque(draining!).takeRetainedValue()
+            g_object_unref(draining.stream)
             return 0 // G_SOURCE_REMOVE
-        }, stream.gpointer)
+        }, draining.toOpaque())
+    }
+
+    /// A stream on its way out, and the lease it keeps until it is gone.
+    private final class Draining {
+        let stream: UnsafeMutablePointer<GtkMediaStream>
+        let lease: ComponentLease
+
+        init(stream: UnsafeMutablePointer<GtkMediaStream>, lease: ComponentLease) {
+            self.stream = stream
+            self.lease = lease
+        }
     }
 }

@@ -11,7 +11,8 @@ extension ComponentRegistry where View == UnsafeMutablePointer<GtkWidget> {
         let registry = GTKComponentRegistry()
         registry.register("label") { props, context in LabelComponent(GTKLabelView(), props: props, context: context) }
         registry.register("input") { props, context in InputComponent(GTKTextField(), props: props, context: context) }
-        registry.register("video") { props, context in VideoComponent(GTKVideoPlayer(), props: props, context: context) }
+        registry.register("video") { props, context in VideoComponent(GTKVideoPlayer(keeping: context.lease), props: props,
+                                                                  context: context) }
         return registry
     }
 }

@@ -99,8 +99,11 @@ public final class VideoComponent<Player: NativeVideoPlayer>: NativeComponent {
     private func load(_ source: String) {
         loading?.cancel()
         release()
-        guard let url = context.resolve(source) else {
-            return context.send(.error, ComponentFault("Not a URL: \(source)"))
+        let url: URL
+        do throws(BridgeError) {
+            url = try context.admit(source)
+        } catch {
+            return context.send(.error, ComponentFault(error.message))
         }
         if player.opens(url) { return player.open(url) }
         loading = context.loadIntoTemporaryFile(url) { [weak self] copy in
@@ -123,8 +126,9 @@ public final class VideoComponent<Player: NativeVideoPlayer>: NativeComponent {
             // In a page's <video>, a clip that ends pauses first; players do not all say which they report first.
             reportPlaying(false)
             context.send(Self.ended)
-        case .failed(let message):
-            context.send(.error, ComponentFault(message))
+        case .failed(let detail):
+            // The player's own text names files and libraries: the app's log has it, the page a plain message.
+            context.fail("The video could not be played", detail: detail)
         }
     }
 

@@ -41,7 +41,8 @@ public final class ConsolePlugin: Plugin {
     public func register(_ methods: PluginMethods) {
         let logger = logger
         methods.handle("write") { (line: Line, call: CallContext) -> Empty in
-            logger.log(level: line.level.logLevel, "\(line.message)", metadata: [
+            // One line of a log line's shape: a page's text cannot fill the log or forge lines of its own.
+            logger.log(level: line.level.logLevel, "\(PageText(line.message, .logLine))", metadata: [
                 "origin": "\(call.sender.origin)", "frame": "\(call.sender.isMainFrame ? "main" : "sub")",
             ])
             return Empty()

@@ -54,11 +54,13 @@ public final class CookiesPlugin: Plugin {
     /// The sites, besides its own origin, whose cookies a page may reach by `url`.
     public let sites: [OriginPattern]
     private let store: any CookieStore
+    private let sets: OneAtATime
     private let account: AccountState?
 
     /// A plugin over `store`, usually the engine's `cookies`, that lets pages reach `sites` as well as their own
     /// origin, and keeps the session cookies of `account` from them.
     public init(store: any CookieStore, sites: [OriginPattern] = [], account: AccountState? = nil) {
+        sets = OneAtATime()
         self.store = store
         self.sites = sites
         self.account = account
@@ -74,21 +76,27 @@ public final class CookiesPlugin: Plugin {
                            secure: $0.isSecure, sameSite: $0.sameSite)
             }
         }
+        let sets = sets
         methods.handle("set") { @MainActor (cookie: PageCookie, call: CallContext) -> Empty in
             let url = try Self.url(cookie.url, of: call.sender, sites: sites)
             let host = url.host ?? ""
             let path = cookie.path ?? "/"
-            let stored = try await store.allCookies()
-            try CookieShield(account: account).requireUnkept(cookie.name, of: host, among: stored)
-            let held = stored.filter { $0.domain == host }
-            guard held.count < Self.maxCookiesPerHost || held.contains(where: { $0.name == cookie.name && $0.path == path })
-            else {
-                throw BridgeError(.limitExceeded, "\(host) holds \(Self.maxCookiesPerHost) cookies already")
+            // The store is read and written asynchronously: sets go one at a time, so the budget a set checks is the
+            // one it spends.
+            return try await sets.run {
+                let stored = try await store.allCookies()
+                try CookieShield(account: account).requireUnkept(cookie.name, of: host, among: stored)
+                let held = stored.filter { $0.domain == host }
+                guard held.count < Self.maxCookiesPerHost
+                    || held.contains(where: { $0.name == cookie.name && $0.path == path })
+                else {
+                    throw BridgeError(.limitExceeded, "\(host) holds \(Self.maxCookiesPerHost) cookies already")
+                }
+                try await store.set(Cookie(name: cookie.name, value: cookie.value, domain: host, path: path,
+                                           expires: cookie.expires.map(Date.init(timeIntervalSince1970:)),
+                                           isSecure: cookie.secure ?? false, sameSite: cookie.sameSite))
+                return Empty()
             }
-            try await store.set(Cookie(name: cookie.name, value: cookie.value, domain: host, path: path,
-                                       expires: cookie.expires.map(Date.init(timeIntervalSince1970:)),
-                                       isSecure: cookie.secure ?? false, sameSite: cookie.sameSite))
-            return Empty()
         }
         methods.handle("delete") { @MainActor (cookie: CookieName, call: CallContext) -> Empty in
             let url = try Self.url(cookie.url, of: call.sender, sites: sites)

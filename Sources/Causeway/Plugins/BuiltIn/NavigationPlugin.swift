@@ -118,8 +118,14 @@ extension NavigationPlugin.Prerender: Bounded {
 }
 
 extension NavigationPlugin.OpenNative: Bounded {
+    /// The most bytes of JSON a native page's parameters may take: they are decoded a second time, into the route's
+    /// own type, on the main actor, so what reaches it is bounded here, where the call's arguments are read (off the
+    /// main actor for a large message).
+    public static let maxParametersBytes = 65_536
+
     public func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.length(name, atMost: HeaderConfiguration.maxLabelBytes, at: "name")
+        if let parameters { try bounds.length(parameters.jsonText, atMost: Self.maxParametersBytes, at: "parameters") }
     }
 }
 

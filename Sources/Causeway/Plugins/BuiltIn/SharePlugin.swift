@@ -8,6 +8,7 @@ public final class SharePlugin: Plugin {
 
     public let namespace = "share"
     private weak var container: Container?
+    private var isSharing = false
 
     /// The plugin sharing through `container`'s app hook or host; without one it only describes its methods.
     init(container: Container?) {
@@ -20,6 +21,12 @@ public final class SharePlugin: Plugin {
                 throw BridgeError(.invalidArguments, "Give a title, a text or a URL to share")
             }
             let container = try Container.required(self?.container)
+            // A person answers one sheet at a time: a page asking for another while one shows is refused.
+            guard let self, !self.isSharing else {
+                throw BridgeError(.limitExceeded, "A page shows one share sheet at a time")
+            }
+            self.isSharing = true
+            defer { self.isSharing = false }
             if let share = container.app.share { return Outcome(shared: await share(item)) }
             guard let host = container.host else { throw BridgeError.handlerFailed("This container cannot share") }
             return Outcome(shared: await host.container(container, share: item))
