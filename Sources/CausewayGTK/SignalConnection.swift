@@ -1,4 +1,5 @@
 import CWebKitGTK
+import Synchronization
 
 /// One handler of a GObject signal, owned: it holds the Swift handler, connects it, and disconnects it when its
 /// owner lets it go or calls ``disconnect()``.
@@ -31,6 +32,14 @@ public final class SignalConnection {
         g_closure_sink(closure)
         g_signal_connect_closure(instance, signal, closure, 0)
         self.closure = closure
+        let type = g_type_name_from_instance(instance.assumingMemoryBound(to: GTypeInstance.self)).map { String(cString: $0) }
+        connectedSignals.withLock { _ = $0.insert("\(type ?? "?") \(signal)") }
+    }
+
+    /// Every signal connected in this process so far, each as its instance's type and the signal with its detail
+    /// (`WebKitWebView notify::title`): the doors GTK opens into native code, each of which `PageDoors` lists.
+    public static var connected: Set<String> {
+        connectedSignals.withLock { $0 }
     }
 
     isolated deinit {
@@ -45,6 +54,9 @@ public final class SignalConnection {
         g_closure_unref(closure)
     }
 }
+
+/// The signals connected so far, by type and name; written on the main thread, read by tests anywhere.
+private let connectedSignals = Mutex<Set<String>>([])
 
 /// The C entry of every signal: runs the closure's handler with the emission.
 private let emitSignal: GClosureMarshal = { closure, result, count, arguments, _, _ in

@@ -1,4 +1,5 @@
 import CausewayPackages
+import CausewayTesting
 import CausewayUpdateServer
 import Foundation
 import Testing
@@ -244,22 +245,5 @@ private struct ModelRelease {
         let bad = current.filter(\.bad)
         return current.count >= rule.minimumReports && Set(bad.map(\.network)).count >= rule.minimumNetworks
             && Double(bad.count) * 100 / Double(current.count) > rule.maximumBadPercent
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that a run can be repeated from its seed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
