@@ -94,6 +94,51 @@ final class PageTextTests: XCTestCase {
         }
     }
 
+    /// The components that show a page's text, at their bounds: a label of 16 KiB at the largest font size, and a
+    /// field whose value and placeholder are 64 KiB, both as large as their geometry allows; and a share sheet of the
+    /// longest text. The window keeps its size and goes on drawing, and the sheet fits in it.
+    func testComponentsAndTheShareSheetAtTheirBoundsKeepTheWindowsSize() throws {
+        try GLibMainLoop.run {
+            let fixture = try ContainerFixture()
+            defer { fixture.close() }
+            let container = try await fixture.open("index.html")
+            let before = try await fixture.window.screenshotAfterNextPaint()
+            let geometry = """
+                {frame: {x: 0, y: 0, width: 16777216, height: 16777216}, clip: {x: 0, y: 0, width: 800, height: 600},
+                 visible: true, opacity: 1, cornerRadius: 0, zIndex: 0, occluders: []}
+                """
+            let answer = try await fixture.evaluate("""
+                const result = await causeway.call("components.apply", {commands: [
+                    {op: "insert", id: "label", type: "label", geometry: \(geometry),
+                     props: {attributes: {text: "W".repeat(\(LabelProps.maxTextBytes)), "font-size": "1000"}, properties: {}}},
+                    {op: "insert", id: "field", type: "input", geometry: \(geometry),
+                     props: {attributes: {value: "V".repeat(\(InputProps.maxTextBytes)),
+                                          placeholder: "P".repeat(\(InputProps.maxTextBytes))}, properties: {}}},
+                ]});
+                return result.failures.length;
+                """)
+            XCTAssertEqual(answer, 0)
+            XCTAssertEqual(container.engine.componentHost?.componentIDs, ["field", "label"])
+            let drawn = try await fixture.window.screenshotAfterNextPaint()
+            XCTAssertEqual([drawn.width, drawn.height], [before.width, before.height])
+
+            let shared = Task { @MainActor in
+                try await fixture.evaluate("""
+                    return await causeway.share.share({title: "T".repeat(1024), text: "S\\n".repeat(32768),
+                                                       url: "https://example.com/" + "u".repeat(8000)});
+                    """)
+            }
+            try await fixture.until("the share sheet shows") { fixture.window.presentedDialog != nil }
+            let sheet = try XCTUnwrap(fixture.window.presentedDialog)
+            let shot = try await Self.dialogAfterLayout(sheet)
+            XCTAssertLessThanOrEqual(shot.width, before.width)
+            XCTAssertLessThanOrEqual(shot.height, before.height)
+            sheet.click("Cancel")
+            let outcome = try await shared.value
+            XCTAssertEqual(outcome, ["shared": false])
+        }
+    }
+
     /// The dialog's window, drawn once its size is settled: two paints in a row that agree.
     @MainActor
     private static func dialogAfterLayout(_ dialog: GTKDialog) async throws -> PageSnapshot {

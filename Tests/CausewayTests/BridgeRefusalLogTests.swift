@@ -53,4 +53,23 @@ import Testing
         #expect(notices("Denied") == [["origin": "https://app.example", "frame": "main", "method": "secret.missing"]])
         #expect(notices("Unknown method").isEmpty, "a refused caller does not learn which methods exist")
     }
+
+    /// A page calling unknown methods as fast as it can, with names as long as a message allows, fills no log: each
+    /// name is logged as one line of page text, and past the burst of the page's log budget lines are dropped and
+    /// counted, the next line saying how many.
+    @Test func refusalsAreLoggedWithinThePagesLogBudget() async throws {
+        let page = engine.navigate(to: URL(string: "https://app.example/")!)
+        await bridge.waitUntilPageReady()
+        let long = String(repeating: "m", count: 1 << 20)
+        _ = await page.failure(calling: long)
+        let logged = try #require(notices("Unknown method").first?["method"])
+        #expect(logged.count == PageText.Shape.logLine.characters && logged.hasSuffix("…"))
+        let started = ContinuousClock.now
+        for index in 0..<500 { _ = await page.failure(calling: "no.such.\(index)") }
+        let elapsed = started.duration(to: .now) / .seconds(1)
+        // The budget: 100 lines at once, then 20 a second, for as long as the calls took.
+        let lines = notices("Unknown method")
+        #expect(Double(lines.count) <= 100 + 20 * elapsed + 1, "\(lines.count) lines for 501 refusals in \(elapsed) s")
+        #expect(lines.count >= 100)
+    }
 }

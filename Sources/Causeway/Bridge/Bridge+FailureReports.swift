@@ -26,7 +26,7 @@ extension Bridge {
         }
         let id = String(UInt32.random(in: .min ... .max), radix: 16, uppercase: true)
         logger.error("A handler failed", metadata: [
-            "errorID": "\(id)", "method": "\(method)", "origin": "\(sender.origin)",
+            "errorID": "\(id)", "method": "\(PageText(method, .logLine))", "origin": "\(sender.origin)",
             "frame": "\(sender.isMainFrame ? "main" : "sub")", "error": "\(description)",
         ])
         guard !revealsErrorDescriptions else { return .handlerFailed(description) }

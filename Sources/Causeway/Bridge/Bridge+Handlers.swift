@@ -79,10 +79,16 @@ extension Bridge {
         return entry
     }
 
-    /// Logs, at notice level, that a message of `sender` naming `method` was refused.
+    /// Logs, at notice level, that a message of `sender` naming `method` was refused: the method as a log line of
+    /// page text, within the page's log budget.
     private func logRefusal(_ reason: Logger.Message, _ sender: Sender, _ method: String) {
-        logger.notice(reason, metadata: [
-            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")", "method": "\(method)",
-        ])
+        let (allowed, dropped) = refusalLogBudget.take()
+        guard allowed else { return }
+        var metadata: Logger.Metadata = [
+            "origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")",
+            "method": "\(PageText(method, .logLine))",
+        ]
+        if dropped > 0 { metadata["droppedBefore"] = "\(dropped)" }
+        logger.notice(reason, metadata: metadata)
     }
 }

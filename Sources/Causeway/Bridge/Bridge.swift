@@ -37,6 +37,8 @@ public final class Bridge {
     public nonisolated let uploadGate: SchemeBodyGate
     let codec: WireCodec
     let logger: Logger
+    /// The lines refused calls may add to the log.
+    var refusalLogBudget = LogBudget()
 
     /// The engine, for adding plugins' scripts; the app owns it.
     private(set) weak var engine: (any WebEngine)?

@@ -31,7 +31,7 @@ public enum PageDoors {
         PageDoor(.method, "components.invoke", carries: "a component method's arguments",
                  bound: "the method's argument type", budget: calls),
         PageDoor(.method, "console.write", carries: "a console line", bound: "64 KiB; logged as one line of 2,048 characters",
-                 budget: calls),
+                 budget: "the page's log budget"),
         PageDoor(.method, "cookies.delete", carries: "a cookie name and a URL", bound: "name 256 B, URL \(url)",
                  budget: "the page's own sites"),
         PageDoor(.method, "cookies.get", carries: "a URL", bound: url, budget: "the page's own sites"),
@@ -128,7 +128,12 @@ public enum PageDoors {
 
     private static let logs: [PageDoor] = [
         PageDoor(.log, "console line", carries: "a page's console text", bound: "one line of 2,048 characters",
-                 budget: calls),
+                 budget: "100 lines at once, then 20 a second, a page; the rest dropped and counted"),
+        PageDoor(.log, "refused call", carries: "the method name a denied or unknown call gave",
+                 bound: "one line of 2,048 characters",
+                 budget: "100 lines at once, then 20 a second, a page; the rest dropped and counted"),
+        PageDoor(.log, "failed handler", carries: "the method name of a call whose handler failed",
+                 bound: "one line of 2,048 characters", budget: calls),
         PageDoor(.log, "component failure", carries: "a media player's or loader's error text for a page's component",
                  bound: "one line of 2,048 characters", budget: "–"),
         PageDoor(.log, "refused URL", carries: "a URL the app refused to open", bound: "its logged form", budget: "–"),

@@ -28,6 +28,7 @@ public final class ConsolePlugin: Plugin {
 
     public let namespace = "console"
     private let logger: Logger
+    private var budget = LogBudget()
 
     /// A plugin that writes to `logger`.
     public init(logger: Logger = Logger(label: "causeway.console")) {
@@ -39,14 +40,20 @@ public final class ConsolePlugin: Plugin {
     }
 
     public func register(_ methods: PluginMethods) {
-        let logger = logger
-        methods.handle("write") { (line: Line, call: CallContext) -> Empty in
-            // One line of a log line's shape: a page's text cannot fill the log or forge lines of its own.
-            logger.log(level: line.level.logLevel, "\(PageText(line.message, .logLine))", metadata: [
-                "origin": "\(call.sender.origin)", "frame": "\(call.sender.isMainFrame ? "main" : "sub")",
-            ])
+        methods.handle("write") { @MainActor [weak self] (line: Line, call: CallContext) -> Empty in
+            self?.write(line, from: call.sender)
             return Empty()
         }
+    }
+
+    /// Logs `line` as one line of a log line's shape (a page's text cannot fill the log or forge lines of its own),
+    /// within the page's log budget.
+    private func write(_ line: Line, from sender: Sender) {
+        let (allowed, dropped) = budget.take()
+        guard allowed else { return }
+        var metadata: Logger.Metadata = ["origin": "\(sender.origin)", "frame": "\(sender.isMainFrame ? "main" : "sub")"]
+        if dropped > 0 { metadata["droppedBefore"] = "\(dropped)" }
+        logger.log(level: line.level.logLevel, "\(PageText(line.message, .logLine))", metadata: metadata)
     }
 }
 
