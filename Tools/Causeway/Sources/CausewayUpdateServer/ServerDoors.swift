@@ -26,8 +26,12 @@ public enum ServerDoors {
         public var key: String {
             switch self {
             case .checksPerClient, .reportsPerClient:
-                "the client's address, after a trusted proxy's `X-Forwarded-For`"
-            case .reportsPerDevice: "the package and the device id"
+                """
+                the client, after a trusted proxy's `X-Forwarded-For`: an IPv4 address, or an IPv6 /64 \
+                (`--ipv6-budget-prefix`); at most 256 clients of one /24 or /48 have budgets of their own, its others \
+                share one
+                """
+            case .reportsPerDevice: "the package and the device id; a report not recorded gives back what it spent"
             }
         }
     }
