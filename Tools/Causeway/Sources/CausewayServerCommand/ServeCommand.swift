@@ -60,6 +60,18 @@ public struct ServeCommand: ParsableCommand, Sendable {
         """)
     var ipv6BudgetPrefix = 64
 
+    @Option(help: "How many seconds a request's head may take, from its first byte to its last.")
+    var headTimeout = 30
+
+    @Option(help: "The most seconds between two reads of a request's body.")
+    var bodyTimeout = 30
+
+    @Option(help: """
+        How many seconds a connection may wait for its next request (keep it above the load balancer's own: \
+        nginx keeps idle connections 60 seconds).
+        """)
+    var idleTimeout = 75
+
     @Option(help: ArgumentHelp(
         "An http or https URL where another server (a CDN) serves the files folder; offers then point at URL/NAME.",
         valueName: "url"))
@@ -79,6 +91,9 @@ public struct ServeCommand: ParsableCommand, Sendable {
         }
         guard (1...128).contains(ipv6BudgetPrefix) else {
             throw ValidationError("--ipv6-budget-prefix must be 1 to 128, not \(ipv6BudgetPrefix)")
+        }
+        guard [headTimeout, bodyTimeout, idleTimeout].allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--head-timeout, --body-timeout and --idle-timeout are at least one second")
         }
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
@@ -152,6 +167,8 @@ public struct ServeCommand: ParsableCommand, Sendable {
         server.trustedProxies = Set(trustedProxy)
         server.checksPerAddress = RequestBudget(limit: checksPerMinute, per: .seconds(60))
         server.ipv6BudgetPrefix = ipv6BudgetPrefix
+        server.timeouts = ConnectionTimeouts(head: .seconds(headTimeout), body: .seconds(bodyTimeout),
+                                             idle: .seconds(idleTimeout))
         let application = server.application(host: host, port: port, logger: logger("causeway.serve")) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
         }

@@ -49,6 +49,9 @@ public struct UpdateServer: Sendable {
     /// How many leading bits of an IPv6 address name one client for the budgets: 64, a subscriber's network, which
     /// whoever holds one of its addresses holds whole. 1 to 128.
     public var ipv6BudgetPrefix = 64
+    /// How long the server waits on a client's request head, its body and its next request before it closes the
+    /// connection.
+    public var timeouts = ConnectionTimeouts()
     /// The load balancers in front of the server, by address: a request from one of them is counted against the
     /// address it names last in `X-Forwarded-For`, not against the load balancer's own.
     public var trustedProxies: Set<String> = []
@@ -64,7 +67,10 @@ public struct UpdateServer: Sendable {
     public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger = Logger(label: "causeway.serve"),
                             onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol
     {
-        Application(router: router(),
+        let timeouts = timeouts
+        return Application(router: router(),
+                    server: .http1(configuration: .init(
+                        additionalChannelHandlers: [ConnectionTimer(timeouts: timeouts)])),
                     configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "causeway"),
                     onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                     eventLoopGroupProvider: .shared(eventLoopGroup), logger: logger)
