@@ -196,7 +196,7 @@ public struct UpdateServer: Sendable {
             let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
             guard Self.spend(checksPerAddress, by: client, ipv6Prefix: ipv6Prefix) else {
                 metrics.checked(.refused)
-                throw HTTPError(.tooManyRequests, message: "Too many update checks from this address")
+                throw HTTPError(.tooManyRequests, message: "Too many update checks from this client (its address, or its IPv6 /64)")
             }
             let query = request.uri.queryParameters
             let installed = query.get("installed").map { Version(checking: $0) }
@@ -227,7 +227,7 @@ public struct UpdateServer: Sendable {
             do {
                 let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
                 guard Self.spend(perAddress, by: client, ipv6Prefix: ipv6Prefix) else {
-                    throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
+                    throw HTTPError(.tooManyRequests, message: "Too many reports from this client (its address, or its IPv6 /64)")
                 }
                 var request = request
                 let body = try await request.collectBody(upTo: maxReportBytes)
