@@ -16,9 +16,11 @@ enum DeflateStreamCheck {
     private static let zip64LocatorSignature: UInt32 = 0x0706_4B50
     private static let deflate: UInt16 = 8
 
-    /// Throws unless every compressed entry of the zip at `url` is whole and the zip keeps within `limits`, its
-    /// signed documents (at most four, of at most `documentBytes` each) aside.
-    static func check(_ url: URL, limits: PackageLimits, documentBytes: UInt64) throws(PackageError) {
+    /// Throws unless every compressed entry of the zip at `url` whose name `inflating` takes is whole and the zip
+    /// keeps within `limits`, its signed documents (at most four, of at most `documentBytes` each) aside.
+    static func check(_ url: URL, limits: PackageLimits, documentBytes: UInt64,
+                      inflating: (String) -> Bool) throws(PackageError)
+    {
         let file: FileHandle
         do {
             file = try FileHandle(forReadingFrom: url)
@@ -48,13 +50,14 @@ enum DeflateStreamCheck {
         for (earlier, later) in zip(data, data.dropFirst()) where later.entry.localHeaderOffset < earlier.range.upperBound {
             throw .corruptArchive("two entries share bytes")
         }
-        for (entry, method, range) in data where method == deflate || entry.method == deflate {
+        for (entry, method, range) in data where (method == deflate || entry.method == deflate) && inflating(entry.name) {
             try inflate(range, of: entry, from: reader)
         }
     }
 
     /// One entry as the central directory describes it.
     fileprivate struct Entry {
+        var name: String
         var method: UInt16
         var compressedSize: UInt64
         var uncompressedSize: UInt64
@@ -157,7 +160,12 @@ enum DeflateStreamCheck {
                 else {
                     throw .corruptArchive("the central directory is damaged")
                 }
-                let entry = Entry(method: directory.uint16(at: position + 10),
+                let nameLength = Int(directory.uint16(at: position + 28))
+                guard position + 46 + nameLength <= directory.count else {
+                    throw .corruptArchive("the central directory is damaged")
+                }
+                let name = String(decoding: directory[position + 46..<position + 46 + nameLength], as: UTF8.self)
+                let entry = Entry(name: name, method: directory.uint16(at: position + 10),
                                   compressedSize: UInt64(directory.uint32(at: position + 20)),
                                   uncompressedSize: UInt64(directory.uint32(at: position + 24)),
                                   localHeaderOffset: UInt64(directory.uint32(at: position + 42)))

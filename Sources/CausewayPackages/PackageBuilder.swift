@@ -40,11 +40,13 @@ public struct PackageBuilder: Sendable {
         return manifest
     }
 
-    /// Builds the delta package that turns version `old` into version `new` (both packages signed by this
-    /// builder's key): `new`'s signed manifest, the signed ``PackageDelta``, and the added and changed files.
+    /// Builds the delta package that turns version `old` into version `new` (both packages signed by a key of
+    /// `publishers`, this builder's own unless given): `new`'s signed manifest, the ``PackageDelta`` signed with this
+    /// builder's key, and the added and changed files. A device installs it when it trusts both keys.
     @discardableResult
-    public func diff(from old: URL, to new: URL, output: URL, progress: Progress = { _, _ in }) throws -> PackageDelta {
-        let trusted = [key.verifyingKey]
+    public func diff(from old: URL, to new: URL, output: URL, trusting publishers: [PackageVerifyingKey]? = nil,
+                     progress: Progress = { _, _ in }) throws -> PackageDelta {
+        let trusted = publishers ?? [key.verifyingKey]
         let base = try PackageArchive(url: old, trustedKeys: trusted, limits: PackageLimits(maxExpandedBytes: .max, maxFiles: .max))
         let target = try PackageArchive(url: new, trustedKeys: trusted, limits: PackageLimits(maxExpandedBytes: .max, maxFiles: .max))
         guard base.delta == nil, target.delta == nil, base.manifest.id == target.manifest.id else {

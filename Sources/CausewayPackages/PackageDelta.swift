@@ -19,7 +19,7 @@ public struct PackageDelta: Codable, Sendable, Equatable {
     /// Files of the base version that the new version no longer has.
     public var deleted: [String]
 
-    /// The description of a delta from `baseVersion` to `version`; ``PackageBuilder/diff(from:to:output:progress:)``
+    /// The description of a delta from `baseVersion` to `version`; ``PackageBuilder/diff(from:to:output:trusting:progress:)``
     /// makes one.
     public init(id: String, baseVersion: Version, baseManifestSHA256: String, version: Version, manifestSHA256: String,
                 deleted: [String])

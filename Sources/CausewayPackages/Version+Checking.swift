@@ -7,21 +7,49 @@ extension Version {
     /// The version `text` writes, or `nil` when it writes none.
     ///
     /// Read text from outside with this, never with `Version(_:)`: Version 2.2.1's parser traps on a text that has a
-    /// `+` before a `-`, which a valid version may have (`1.0.0+build-7`: the hyphen is in its build metadata).
-    /// Such a text is read here in two parts, the version before the `+` and the build identifiers after it. A
-    /// major, minor or patch number of more than 18 digits (``maximumDigits``) is refused.
+    /// `+` before a `-`, which a valid version may have (`1.0.0+build-7`: the hyphen is in its build metadata), and
+    /// takes texts SemVer 2.0.0 does not. This reads `MAJOR.MINOR.PATCH`, then a pre-release after a `-` and build
+    /// metadata after a `+`, each dot-separated identifiers of ASCII letters, digits and hyphens, none empty. It
+    /// refuses a major, minor or patch number of more than 18 digits (``maximumDigits``), and the pre-release
+    /// identifiers whose order `Version`'s `<` would get wrong: a numeric one with a leading zero (SemVer forbids
+    /// them: `01` and `1` would be neither equal nor ordered) or of more than 18 digits, and one such as `-1` that
+    /// reads as a negative number (SemVer orders it as text).
     public init?(checking text: some StringProtocol) {
         let text = String(text)
-        // Each of the three numbers has at most 18 digits, so it always fits an Int, whatever the parser does.
-        let core = text.prefix { $0 != "-" && $0 != "+" }.split(separator: ".", omittingEmptySubsequences: false)
-        guard core.allSatisfy({ $0.utf8.count <= Self.maximumDigits }) else { return nil }
-        guard let plus = text.firstIndex(of: "+"), let minus = text.firstIndex(of: "-"), plus < minus else {
-            self.init(text)
-            return
+        let plus = text.firstIndex(of: "+")
+        let head = text[..<(plus ?? text.endIndex)]
+        let minus = head.firstIndex(of: "-")
+        let core = head[..<(minus ?? head.endIndex)].split(separator: ".", omittingEmptySubsequences: false)
+        // Each of the three numbers has at most 18 digits, so it always fits an Int.
+        guard core.count == 3,
+              core.allSatisfy({ (1...Self.maximumDigits).contains($0.utf8.count) && $0.utf8.allSatisfy(\.isDigit) })
+        else { return nil }
+        let pre = minus.map { head[head.index(after: $0)...].split(separator: ".", omittingEmptySubsequences: false) }
+        let build = plus.map { text[text.index(after: $0)...].split(separator: ".", omittingEmptySubsequences: false) }
+        guard (pre ?? []).allSatisfy(Self.isPreReleaseIdentifier), (build ?? []).allSatisfy(Self.isIdentifier) else {
+            return nil
         }
-        guard let core = Version(String(text[..<plus])) else { return nil }
-        let build = text[text.index(after: plus)...].split(separator: ".", omittingEmptySubsequences: false)
-        self.init(core.major, core.minor, core.patch, pre: core.prereleaseIdentifiers, build: build.map(String.init))
+        self.init(Int(core[0])!, Int(core[1])!, Int(core[2])!, pre: (pre ?? []).map(String.init),
+                  build: (build ?? []).map(String.init))
+    }
+
+    /// Whether `identifier` is one of SemVer's: one or more ASCII letters, digits and hyphens.
+    private static func isIdentifier(_ identifier: Substring) -> Bool {
+        !identifier.isEmpty && identifier.utf8.allSatisfy { $0.isDigit || $0.isASCIILetter || $0 == UInt8(ascii: "-") }
+    }
+
+    /// Whether `identifier` is a pre-release identifier that `Version` orders as SemVer does.
+    private static func isPreReleaseIdentifier(_ identifier: Substring) -> Bool {
+        guard isIdentifier(identifier) else { return false }
+        guard identifier.utf8.allSatisfy(\.isDigit) else { return Int(identifier) == nil }
+        return identifier.utf8.count <= maximumDigits && (identifier == "0" || identifier.first != "0")
+    }
+}
+
+private extension UInt8 {
+    var isDigit: Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) }
+    var isASCIILetter: Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(self) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(self)
     }
 }
 
@@ -41,7 +69,10 @@ public struct CheckedVersion: Codable, Sendable, Equatable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let version = Version(checking: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(text) is not a version")
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: """
+                \(text) is not a version: MAJOR.MINOR.PATCH, then a -pre-release and a +build of dot-separated \
+                letters, digits and hyphens, a numeric pre-release part without leading zeros (SemVer 2.0.0)
+                """)
         }
         wrappedValue = version
     }

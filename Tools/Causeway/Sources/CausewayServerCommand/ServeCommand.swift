@@ -51,8 +51,26 @@ public struct ServeCommand: ParsableCommand, Sendable {
     @Option(help: "A load balancer's address whose X-Forwarded-For names the client (repeat for several).")
     var trustedProxy: [String] = []
 
-    @Option(help: "How many update checks one client address may make a minute (each offer carries a report token).")
+    @Option(help: "How many update checks one client may make a minute (each offer carries a report token).")
     var checksPerMinute = 600
+
+    @Option(help: """
+        How many leading bits of an IPv6 address are one client for the check and report budgets, 1 to 128: 64 \
+        by default, a subscriber's network, which whoever holds one of its addresses holds whole.
+        """)
+    var ipv6BudgetPrefix = 64
+
+    @Option(help: "How many seconds a request's head may take, from its first byte to its last.")
+    var headTimeout = 30
+
+    @Option(help: "The most seconds between two reads of a request's body.")
+    var bodyTimeout = 30
+
+    @Option(help: """
+        How many seconds a connection may wait for its next request (keep it above the load balancer's own: \
+        nginx keeps idle connections 60 seconds).
+        """)
+    var idleTimeout = 75
 
     @Option(help: ArgumentHelp(
         "An http or https URL where another server (a CDN) serves the files folder; offers then point at URL/NAME.",
@@ -70,6 +88,12 @@ public struct ServeCommand: ParsableCommand, Sendable {
     public func validate() throws {
         guard !token.isEmpty || !tokenFile.isEmpty else {
             throw ValidationError("Give a publisher's token with --token or --token-file.")
+        }
+        guard (1...128).contains(ipv6BudgetPrefix) else {
+            throw ValidationError("--ipv6-budget-prefix must be 1 to 128, not \(ipv6BudgetPrefix)")
+        }
+        guard [headTimeout, bodyTimeout, idleTimeout].allSatisfy({ $0 > 0 }) else {
+            throw ValidationError("--head-timeout, --body-timeout and --idle-timeout are at least one second")
         }
         guard let filesBaseURL else { return }
         guard let url = URL(string: filesBaseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""),
@@ -142,6 +166,9 @@ public struct ServeCommand: ParsableCommand, Sendable {
         var server = UpdateServer(service: service, tokens: try tokens())
         server.trustedProxies = Set(trustedProxy)
         server.checksPerAddress = RequestBudget(limit: checksPerMinute, per: .seconds(60))
+        server.ipv6BudgetPrefix = ipv6BudgetPrefix
+        server.timeouts = ConnectionTimeouts(head: .seconds(headTimeout), body: .seconds(bodyTimeout),
+                                             idle: .seconds(idleTimeout))
         let application = server.application(host: host, port: port, logger: logger("causeway.serve")) { port in
             FileHandle.standardOutput.write(Data("serving updates on http://\(host):\(port)\n".utf8))
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The network a client address belongs to: its /24 for IPv4, its /48 for IPv6 (an IPv4-mapped IPv6 address counts
 /// as its IPv4 address). A health rule counts bad reports by network, so that one stranger's few addresses count as
-/// few.
+/// few, and a ``RequestBudget`` keeps a bounded number of one network's clients.
 public struct ClientNetwork: Hashable, Sendable, CustomStringConvertible {
     /// The network in CIDR notation, such as `198.51.100.0/24` or `2001:db8:1::/48`; for an address that is not an
     /// IP address, that address as it is.
@@ -24,7 +24,7 @@ public struct ClientNetwork: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The four octets of a dotted IPv4 address.
-    private static func ipv4(_ text: some StringProtocol) -> [UInt8]? {
+    static func ipv4(_ text: some StringProtocol) -> [UInt8]? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let octets = parts.compactMap { $0.count <= 3 ? UInt8($0) : nil }
         return parts.count == 4 && octets.count == 4 ? octets : nil
@@ -32,7 +32,7 @@ public struct ClientNetwork: Hashable, Sendable, CustomStringConvertible {
 
     /// The eight 16-bit groups of an IPv6 address, with `::` expanded, a dotted IPv4 tail read as two groups, and a
     /// zone (`%eth0`) ignored.
-    private static func ipv6(_ text: String) -> [UInt16]? {
+    static func ipv6(_ text: String) -> [UInt16]? {
         let address = text.split(separator: "%", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let halves = address.components(separatedBy: "::")
         guard halves.count <= 2 else { return nil }

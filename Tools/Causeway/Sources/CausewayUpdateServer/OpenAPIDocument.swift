@@ -600,7 +600,7 @@ public enum OpenAPIDocument {
                 }
               },
               "429": {
-                "description": "Too many checks from this client address.",
+                "description": "Too many checks from this client: its address, or its IPv6 /64.",
                 "content": {
                   "application/json": {
                     "schema": {
@@ -676,7 +676,7 @@ public enum OpenAPIDocument {
                 }
               },
               "429": {
-                "description": "Too many reports from this address or device.",
+                "description": "Too many reports from this client (its address, or its IPv6 /64) or device.",
                 "content": {
                   "application/json": {
                     "schema": {

@@ -1,4 +1,4 @@
-import CausewayPackages
+public import CausewayPackages
 public import Foundation
 public import Version
 
@@ -7,13 +7,13 @@ public struct Release: Codable, Sendable, Equatable {
     /// The package.
     public var packageID: String
     /// The version.
-    public var version: Version
+    @CheckedVersion public var version: Version
     /// The channel it is published on: `stable`, `beta`, or any name.
     public var channel: String
     /// The share of devices, 0 to 100, that are offered it (gray release).
     public var rolloutPercent: Int
     /// The oldest native app version it installs on, from its manifest.
-    public var minimumNativeVersion: Version
+    @CheckedVersion public var minimumNativeVersion: Version
     /// Where the release is in its life: live, superseded, paused or rolled back.
     public private(set) var state: ReleaseState
     /// When it pauses by itself, judged on the reports of its current ``healthRound``; `nil` for none.

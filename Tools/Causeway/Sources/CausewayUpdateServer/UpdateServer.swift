@@ -35,14 +35,23 @@ public struct UpdateServer: Sendable {
     public var maxUploadBytes = 512 << 20
     /// The largest device report accepted.
     public var maxReportBytes = 4096
-    /// How many update checks one client address may make: 600 a minute. Each check that gets an offer gets a report
-    /// token, so this also bounds how fast one address can gather tokens.
+    /// How many update checks one client may make: 600 a minute. Each check that gets an offer gets a report token,
+    /// so this also bounds how fast one client can gather tokens. A client is an IPv4 address, or an IPv6 network of
+    /// ``ipv6BudgetPrefix`` bits, within its ``ClientNetwork``.
     public var checksPerAddress = RequestBudget(limit: 600, per: .seconds(60))
-    /// How many reports one device id may send: 10 an hour. Only reports whose offer token is good spend it, so a
-    /// forged report neither uses up a genuine device's budget nor fills its table.
+    /// How many reports one device id may send: 10 an hour. Only reports whose offer token is good spend it, and a
+    /// report that is not recorded (its token redeemed already) gives back what it spent, so neither a forged nor a
+    /// replayed report uses up a genuine device's budget, and a forged one does not fill its table.
     public var reportsPerDevice = RequestBudget(limit: 10, per: .seconds(3600))
-    /// How many reports one client address may send: 600 a minute (many devices can share an address).
+    /// How many reports one client may send: 600 a minute (many devices can share an address); a client as for
+    /// ``checksPerAddress``.
     public var reportsPerAddress = RequestBudget(limit: 600, per: .seconds(60))
+    /// How many leading bits of an IPv6 address name one client for the budgets: 64, a subscriber's network, which
+    /// whoever holds one of its addresses holds whole. 1 to 128.
+    public var ipv6BudgetPrefix = 64
+    /// How long the server waits on a client's request head, its body and its next request before it closes the
+    /// connection.
+    public var timeouts = ConnectionTimeouts()
     /// The load balancers in front of the server, by address: a request from one of them is counted against the
     /// address it names last in `X-Forwarded-For`, not against the load balancer's own.
     public var trustedProxies: Set<String> = []
@@ -58,7 +67,10 @@ public struct UpdateServer: Sendable {
     public func application(host: String = "127.0.0.1", port: Int = 8080, logger: Logger = Logger(label: "causeway.serve"),
                             onRunning: @escaping @Sendable (Int) async -> Void = { _ in }) -> some ApplicationProtocol
     {
-        Application(router: router(),
+        let timeouts = timeouts
+        return Application(router: router(),
+                    server: .http1(configuration: .init(
+                        additionalChannelHandlers: [ConnectionTimer(timeouts: timeouts)])),
                     configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "causeway"),
                     onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? port) },
                     eventLoopGroupProvider: .shared(eventLoopGroup), logger: logger)
@@ -75,7 +87,7 @@ public struct UpdateServer: Sendable {
         router.add(middleware: ObservedRequests(metrics: service.metrics))
         let (service, tokens, maxUploadBytes, eventLoopGroup) = (service, tokens, maxUploadBytes, eventLoopGroup)
         let (maxReportBytes, perDevice, perAddress) = (maxReportBytes, reportsPerDevice, reportsPerAddress)
-        let (trustedProxies, checksPerAddress) = (trustedProxies, checksPerAddress)
+        let (trustedProxies, checksPerAddress, ipv6Prefix) = (trustedProxies, checksPerAddress, ipv6BudgetPrefix)
         let file: @Sendable (Request, UpdateRequestContext) async throws -> Response = { request, context in
             try await Self.file(try Self.parameter("name", context), for: request, from: service.files,
                                 pacedBy: EventLoopTurns(group: eventLoopGroup))
@@ -181,9 +193,10 @@ public struct UpdateServer: Sendable {
         }
         let metrics = service.metrics
         packages.get("update") { request, context -> Response in
-            guard checksPerAddress.spend(Self.clientAddress(of: request, context: context, trusting: trustedProxies)) else {
+            let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
+            guard Self.spend(checksPerAddress, by: client, ipv6Prefix: ipv6Prefix) else {
                 metrics.checked(.refused)
-                throw HTTPError(.tooManyRequests, message: "Too many update checks from this address")
+                throw HTTPError(.tooManyRequests, message: "Too many update checks from this client (its address, or its IPv6 /64)")
             }
             let query = request.uri.queryParameters
             let installed = query.get("installed").map { Version(checking: $0) }
@@ -213,8 +226,8 @@ public struct UpdateServer: Sendable {
         packages.post("reports") { request, context -> HTTPResponse.Status in
             do {
                 let client = Self.clientAddress(of: request, context: context, trusting: trustedProxies)
-                guard perAddress.spend(client) else {
-                    throw HTTPError(.tooManyRequests, message: "Too many reports from this address")
+                guard Self.spend(perAddress, by: client, ipv6Prefix: ipv6Prefix) else {
+                    throw HTTPError(.tooManyRequests, message: "Too many reports from this client (its address, or its IPv6 /64)")
                 }
                 var request = request
                 let body = try await request.collectBody(upTo: maxReportBytes)
@@ -228,10 +241,17 @@ public struct UpdateServer: Sendable {
                     throw HTTPError(.badRequest, message: "A device id has 1 to \(Self.maxDeviceBytes) bytes")
                 }
                 let admitted = try await Self.answering { try await service.admit(report) }
-                guard perDevice.spend("\(report.packageID) \(report.device)") else {
+                let device = "\(report.packageID) \(report.device)"
+                guard perDevice.spend(device) else {
                     throw HTTPError(.tooManyRequests, message: "Too many reports from this device")
                 }
-                try await Self.answering { try await service.record(admitted, from: ClientNetwork(address: client)) }
+                do {
+                    try await Self.answering { try await service.record(admitted, from: ClientNetwork(address: client)) }
+                } catch {
+                    // Not recorded (its token was redeemed already, say): it spends nothing of the device's budget.
+                    perDevice.refund(device)
+                    throw error
+                }
                 metrics.reported(report.outcome)
                 return .accepted
             } catch {
@@ -295,6 +315,13 @@ public struct UpdateServer: Sendable {
 
     private static func isDeviceID(_ device: String) -> Bool {
         (1...maxDeviceBytes).contains(device.utf8.count)
+    }
+
+    /// Spends one request of `budget` by `client`, keyed as ``RequestBudget`` is told for client addresses: by the
+    /// address or its IPv6 prefix, within its ``ClientNetwork``.
+    private static func spend(_ budget: RequestBudget, by client: String, ipv6Prefix: Int) -> Bool {
+        budget.spend(ClientNetwork.budgetKey(of: client, ipv6Prefix: ipv6Prefix),
+                     in: ClientNetwork(address: client).description)
     }
 
     /// The address a request comes from: its peer's, or, when the peer is a trusted proxy, the last address in the

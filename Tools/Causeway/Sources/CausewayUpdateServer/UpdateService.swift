@@ -22,6 +22,8 @@ public actor UpdateService {
     /// What the service and the server in front of it count.
     public let metrics: UpdateMetrics
     private var deltasInProgress: [String: Task<String?, Never>] = [:]
+    /// The deltas this process found it cannot make from the packages stored (see ``delta(from:to:)``).
+    private var deltasThatCannotBeMade: Set<String> = []
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
     private let registryProbe: RegistryProbe
@@ -227,18 +229,28 @@ public actor UpdateService {
 
     /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.
     /// Checks in this process that ask for it at once share one call to the registry, which makes it once across
-    /// the instances that share it.
+    /// the instances that share it. A delta the stored packages cannot make (a ``PackageError``: a damaged file, a
+    /// signature by no publisher's key) is not tried again by this process; one that failed for another reason (a
+    /// registry or a file store that did not answer) is.
     private func delta(from base: Release, to target: Release) async -> String? {
         if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
             return known
         }
-        guard let deltaKey else { return nil }
         let key = "\(target.packageID) \(base.version) \(target.version)"
+        guard let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
         if let running = deltasInProgress[key] { return await running.value }
-        let (registry, files) = (registry, files)
+        let (registry, files, publishers) = (registry, files, publishers.map(\.key))
         let task = Task<String?, Never> {
-            try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
-                try await Self.makeDelta(from: base, to: target, signedWith: deltaKey, into: files)
+            do {
+                return try await registry.delta(of: target.packageID, from: base.version, to: target.version) {
+                    try await Self.makeDelta(from: base, to: target, signedWith: deltaKey, trusting: publishers,
+                                             into: files)
+                }
+            } catch is PackageError {
+                await self.cannotMake(key)
+                return nil
+            } catch {
+                return nil
             }
         }
         deltasInProgress[key] = task
@@ -247,8 +259,15 @@ public actor UpdateService {
         return name
     }
 
-    /// Builds the delta from `base` to `target`, signed with `key`, stores it in `files`, and returns its file name.
+    /// Remembers that the delta `key` names cannot be made from the packages stored.
+    private func cannotMake(_ key: String) {
+        deltasThatCannotBeMade.insert(key)
+    }
+
+    /// Builds the delta from `base` to `target`, whose packages a key of `publishers` signed, signed with `key`,
+    /// stores it in `files`, and returns its file name.
     private static func makeDelta(from base: Release, to target: Release, signedWith key: PackageSigningKey,
+                                  trusting publishers: [PackageVerifyingKey],
                                   into files: any PackageFileStorage) async throws -> String
     {
         guard let old = try await files.file(named: base.fileName), let new = try await files.file(named: target.fileName) else {
@@ -257,7 +276,7 @@ public actor UpdateService {
         let name = "\(target.packageID)-\(base.version)-to-\(target.version).delta.zip"
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
         defer { try? FileManager.default.removeItem(at: scratch) }
-        try PackageBuilder(key: key).diff(from: old, to: new, output: scratch)
+        try PackageBuilder(key: key).diff(from: old, to: new, output: scratch, trusting: publishers)
         try await files.put(scratch, as: name)
         return name
     }

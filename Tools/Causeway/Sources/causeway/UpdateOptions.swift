@@ -9,8 +9,11 @@ struct UpdateOptions: ParsableArguments {
     @Option(help: "The package store folder.")
     var store = "causeway-packages"
 
-    @Option(help: "The publisher's public key, written by `causeway keygen`.")
-    var publicKey: String?
+    @Option(help: """
+        A public key packages may be signed with, written by `causeway keygen`: the publisher's, and the update \
+        server's delta key when it has its own (repeat for several).
+        """)
+    var publicKey: [String] = []
 
     @Option(help: "The update server to install the package from.")
     var updateServer: String?
@@ -24,11 +27,11 @@ struct UpdateOptions: ParsableArguments {
     @Option(help: "The native app version the store checks packages against.")
     var nativeVersion = Version(1, 0, 0)
 
-    /// The store, trusting the public key.
+    /// The store, trusting the public keys.
     func openStore() throws -> PackageStore {
-        guard let publicKey else { throw ValidationError("--public-key is needed to install packages") }
+        guard !publicKey.isEmpty else { throw ValidationError("--public-key is needed to install packages") }
         return try PackageStore(root: URL(fileURLWithPath: store),
-                                trustedKeys: [try readKey(publicKey, PackageVerifyingKey.init(text:))],
+                                trustedKeys: try publicKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
                                 nativeVersion: nativeVersion)
     }
 

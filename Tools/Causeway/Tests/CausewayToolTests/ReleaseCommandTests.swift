@@ -55,4 +55,28 @@ import Version
         #expect(try await run(["release", "list"] + address,
                               printing: "2.0.0  stable  30%  rolled back  (Rolled back by a publisher)  reports: 0 installed") == 0)
     }
+
+    @Test func aVersionWithBuildMetadataIsListedAndControlled() async throws {
+        let fixture = try PackageFixture()
+        let publicKey = fixture.url("publisher.pub")
+        try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
+        let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
+                                      "--files", fixture.url("files").path, "--port", "0",
+                                      "--token", "operator-token", "--publisher-key", publicKey.path], in: fixture.folder)
+        defer { server.stop() }
+        let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
+        let version = try #require(Version(checking: "1.0.0+b-7"))
+        let package = try fixture.pack("v1", version: version, ["index.html": Data("one".utf8)])
+        for (arguments, expected) in [(["publish", package.path, "--token", "operator-token"], "\"1.0.0+b-7\""),
+                                      (["release", "list"], "1.0.0+b-7  stable  100%  live"),
+                                      (["release", "pause", "1.0.0+b-7", "--token", "operator-token"],
+                                       "1.0.0+b-7  stable  100%  paused by a publisher")]
+        {
+            let tool = try ToolProcess(arguments + address, in: fixture.folder)
+            #expect(await tool.exitStatus() == 0, "causeway \(arguments.prefix(2).joined(separator: " "))")
+            try await waitUntil("causeway \(arguments.prefix(2).joined(separator: " ")) prints \(expected)") {
+                tool.output.contains(expected)
+            }
+        }
+    }
 }

@@ -2,11 +2,12 @@ import CausewayUpdateServer
 import Foundation
 import Synchronization
 
-/// Package files that remember every name put, so a test can tell how often a file was made: in a local folder, or
-/// in a PostgreSQL database.
+/// Package files that remember every name put and every name read, so a test can tell how often a file was made
+/// or opened: in a local folder, or in a PostgreSQL database.
 final class RecordingFiles: PackageFileStorage {
     private let storage: any PackageFileStorage
     private let names = Mutex<[String]>([])
+    private let reads = Mutex<[String]>([])
     /// The folder the files are in, or, in a database, this instance's copies of them.
     let folder: URL
 
@@ -31,8 +32,12 @@ final class RecordingFiles: PackageFileStorage {
         names.withLock { $0.append(name) }
     }
 
+    /// Every name read, in order.
+    var readNames: [String] { reads.withLock { $0 } }
+
     func file(named name: String) async throws -> URL? {
-        try await storage.file(named: name)
+        reads.withLock { $0.append(name) }
+        return try await storage.file(named: name)
     }
 
     func storedFiles() async throws -> [StoredFile] {
