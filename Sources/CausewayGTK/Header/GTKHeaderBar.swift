@@ -61,7 +61,7 @@ public final class GTKHeaderBar {
         ]
     }
 
-    /// The title text as shown (``PageText/Shape/title``): what the title shows when it is plain, and the window's
+    /// The title text as shown (`PageText.Shape.title`): what the title shows when it is plain, and the window's
     /// title.
     public var title: String {
         String(cString: gtk_label_get_text(titleSlot.label.opaque))
