@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Uploads from the page wait here until a handler's arguments claim them; native `Data` waits here until the page
 /// fetches it. Unclaimed entries expire on a timer. Uploads are bounded per frame, in bytes and in count, and in total
-/// bytes, so no frame can fill the app's memory or make a deposit slow; native deposits are not bounded. Every deposit
-/// and claim costs the same however many entries wait.
+/// bytes, and the bytes of a frame's answers waiting for it to fetch them per frame, so no frame can fill the app's
+/// memory or make a deposit slow; native code's own deposits (events, its calls' arguments) are not bounded. Every
+/// deposit and claim costs the same however many entries wait.
 public final class BlobStore: Sendable {
     /// Why an upload was refused.
     public enum Refusal: Error, Equatable {
@@ -16,13 +17,23 @@ public final class BlobStore: Sendable {
         case storeFull(limit: Int)
         /// The frame already has `limit` uploads waiting.
         case frameCountFull(limit: Int)
+        /// The frame already has `limit` bytes of answers waiting for it to fetch them.
+        case frameDownloadsFull(limit: Int)
+    }
+
+    /// Whose bytes an entry holds, for the bounds they count against.
+    private enum Owner {
+        /// Uploaded by the frame with this token.
+        case upload(String)
+        /// Native bytes answering the frame with this token, waiting for it to fetch them.
+        case download(String)
     }
 
     private struct Entry {
         let data: Data
         let deadline: ContinuousClock.Instant
-        /// The uploading frame's token; `nil` for native bytes.
-        let frame: String?
+        /// Whose bytes these are; `nil` for native code's own.
+        let owner: Owner?
     }
 
     private struct State {
@@ -33,24 +44,44 @@ public final class BlobStore: Sendable {
         private(set) var uploadedBytes = 0
         /// The bytes and the count of each frame's waiting uploads.
         private var uploads: [String: (bytes: Int, count: Int)] = [:]
+        /// The bytes of each frame's answers waiting for it to fetch them.
+        private var downloads: [String: Int] = [:]
 
         func uploads(by frame: String) -> (bytes: Int, count: Int) {
             uploads[frame] ?? (0, 0)
         }
 
+        func downloads(for frame: String) -> Int {
+            downloads[frame] ?? 0
+        }
+
         mutating func insert(_ entry: Entry, under token: String) {
             entries[token] = entry
-            guard let frame = entry.frame else { return }
-            uploadedBytes += entry.data.count
-            uploads[frame, default: (0, 0)].bytes += entry.data.count
-            uploads[frame, default: (0, 0)].count += 1
+            switch entry.owner {
+            case .upload(let frame):
+                uploadedBytes += entry.data.count
+                uploads[frame, default: (0, 0)].bytes += entry.data.count
+                uploads[frame, default: (0, 0)].count += 1
+            case .download(let frame):
+                downloads[frame, default: 0] += entry.data.count
+            case nil:
+                break
+            }
         }
 
         mutating func remove(_ token: String) -> Entry? {
             guard let entry = entries.removeValue(forKey: token) else { return nil }
-            guard let frame = entry.frame, let held = uploads[frame] else { return entry }
-            uploadedBytes -= entry.data.count
-            uploads[frame] = held.count == 1 ? nil : (held.bytes - entry.data.count, held.count - 1)
+            switch entry.owner {
+            case .upload(let frame):
+                guard let held = uploads[frame] else { break }
+                uploadedBytes -= entry.data.count
+                uploads[frame] = held.count == 1 ? nil : (held.bytes - entry.data.count, held.count - 1)
+            case .download(let frame):
+                let held = downloads[frame, default: 0] - entry.data.count
+                downloads[frame] = held > 0 ? held : nil
+            case nil:
+                break
+            }
             return entry
         }
 
@@ -64,27 +95,40 @@ public final class BlobStore: Sendable {
     private let maxBytesPerFrame: Int
     private let maxUploadedBytes: Int
     private let maxUploadsPerFrame: Int
+    private let maxDownloadBytesPerFrame: Int
 
     /// Makes an empty store whose entries expire after `lifetime`, holding at most `maxBytesPerFrame` bytes and
-    /// `maxUploadsPerFrame` entries of one frame's uploads, and `maxUploadedBytes` of all uploads.
+    /// `maxUploadsPerFrame` entries of one frame's uploads, `maxUploadedBytes` of all uploads, and
+    /// `maxDownloadBytesPerFrame` bytes of answers waiting for one frame to fetch them.
     public init(lifetime: Duration = .seconds(60), maxBytesPerFrame: Int = .max, maxUploadedBytes: Int = .max,
-                maxUploadsPerFrame: Int = .max)
+                maxUploadsPerFrame: Int = .max, maxDownloadBytesPerFrame: Int = .max)
     {
         self.lifetime = lifetime
         self.maxBytesPerFrame = maxBytesPerFrame
         self.maxUploadedBytes = maxUploadedBytes
         self.maxUploadsPerFrame = maxUploadsPerFrame
+        self.maxDownloadBytesPerFrame = maxDownloadBytesPerFrame
     }
 
     /// Keeps native `data` and returns the token that claims it.
     public func deposit(_ data: Data) -> String {
-        keep(data, from: nil) { _ in }
+        keep(data, owner: nil) { _ in }
+    }
+
+    /// Keeps native `data` that answers the frame with token `frame`, which decides whether to fetch it, and returns
+    /// the token that claims it, unless the frame's answers already hold as many bytes waiting as its bound.
+    public func depositDownload(_ data: Data, for frame: String) throws(Refusal) -> String {
+        try keep(data, owner: .download(frame)) { state throws(Refusal) in
+            if state.downloads(for: frame) + data.count > maxDownloadBytesPerFrame {
+                throw .frameDownloadsFull(limit: maxDownloadBytesPerFrame)
+            }
+        }
     }
 
     /// Keeps `data` uploaded by the frame with token `frame` and returns the token that claims it, unless the frame's
     /// or the store's bound for uploads would be passed.
     public func depositUpload(_ data: Data, from frame: String) throws(Refusal) -> String {
-        try keep(data, from: frame) { state throws(Refusal) in
+        try keep(data, owner: .upload(frame)) { state throws(Refusal) in
             let held = state.uploads(by: frame)
             if held.count >= maxUploadsPerFrame { throw .frameCountFull(limit: maxUploadsPerFrame) }
             if held.bytes + data.count > maxBytesPerFrame { throw .frameFull(limit: maxBytesPerFrame) }
@@ -117,14 +161,14 @@ public final class BlobStore: Sendable {
     }
 
     /// Keeps `data` under a new token once `admit`, handed the state under the lock, has not thrown.
-    private func keep<Failure: Error>(_ data: Data, from frame: String?,
+    private func keep<Failure: Error>(_ data: Data, owner: Owner?,
                                       admitting admit: (State) throws(Failure) -> Void) throws(Failure) -> String
     {
         let token = Self.makeToken()
         let deadline = ContinuousClock.now + lifetime
         let startsTimer = try state.withLock { state throws(Failure) in
             try admit(state)
-            state.insert(Entry(data: data, deadline: deadline, frame: frame), under: token)
+            state.insert(Entry(data: data, deadline: deadline, owner: owner), under: token)
             guard state.sweep == nil else { return false }
             state.sweep = deadline
             return true

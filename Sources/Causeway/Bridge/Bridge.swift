@@ -77,7 +77,8 @@ public final class Bridge {
                             logger: logger)
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
-                              maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs)
+                              maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs,
+                              maxDownloadBytesPerFrame: budget.waitingDownloadBytes)
         self.blobs = blobs
         uploadGate = BlobEndpoint.uploadGate(maxBytes: limits.maxBlobBytes)
         codec = WireCodec(blobs: blobs, limits: limits)

@@ -33,11 +33,15 @@ public struct PageBudget: Sendable, Equatable {
     /// Native events waiting for one frame's document to take them (a page that stops pulling, or has not said
     /// ready): past it the oldest waiting event is dropped for each new one, and the drop is logged. Default 1,024.
     public var waitingEvents: Int
+    /// Bytes of native answers (`Data` in a call's result or a stream's values) waiting for one frame's document to
+    /// fetch them, which a page may never do: past it the call fails with `limitExceeded`. Each also expires after
+    /// 60 seconds. Default 512 MiB.
+    public var waitingDownloadBytes: Int
 
     /// The documented defaults.
     public init(prerenderedPages: Int = 2, stackedPages: Int = 32, components: Int = 64,
                 componentResourceBytes: Int = 64 << 20, headerItems: Int = 16, waitingBlobs: Int = 1_024,
-                runningCalls: Int = 1_024, waitingEvents: Int = 1_024)
+                runningCalls: Int = 1_024, waitingEvents: Int = 1_024, waitingDownloadBytes: Int = 512 << 20)
     {
         self.prerenderedPages = prerenderedPages
         self.stackedPages = stackedPages
@@ -47,5 +51,6 @@ public struct PageBudget: Sendable, Equatable {
         self.waitingBlobs = waitingBlobs
         self.runningCalls = runningCalls
         self.waitingEvents = waitingEvents
+        self.waitingDownloadBytes = waitingDownloadBytes
     }
 }

@@ -79,7 +79,7 @@ struct PageCall {
 
     private func reply(running body: HandlerEntry.CallBody) async -> OutgoingMessage {
         do {
-            return .reply(id: id, result: try await body(message, bridge.codec, context))
+            return .reply(id: id, result: try await body(message, bridge.codec.answers(to: context.sender.frameID), context))
         } catch {
             return .reply(id: id, error: failure(error))
         }
@@ -88,7 +88,7 @@ struct PageCall {
     private func stream(running body: HandlerEntry.StreamBody) async {
         let sink = StreamSink(id: id, channel: channel)
         do {
-            try await body(message, bridge.codec, context, sink)
+            try await body(message, bridge.codec.answers(to: context.sender.frameID), context, sink)
             sink.finish(nil)
         } catch {
             sink.finish(failure(error))

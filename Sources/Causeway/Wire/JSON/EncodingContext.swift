@@ -20,7 +20,7 @@ final class EncodingContext {
         if Value.self == Double.self { return try double(unsafeBitCast(value, to: Double.self), path: path()) }
         // Comparing types costs a pointer comparison, where a cast to each would look the type up.
         if Value.self == JSONValue.self { return .json(value as! JSONValue) }
-        if Value.self == Data.self { return write(value as! Data) }
+        if Value.self == Data.self { return try write(value as! Data) }
         if Value.self == URL.self { return .string((value as! URL).absoluteString) }
         if Value.self == Decimal.self {
             let decimal = value as! Decimal
@@ -52,12 +52,12 @@ final class EncodingContext {
             "Unable to encode \(Value.self).\(value) directly in JSON."))
     }
 
-    private func write(_ data: Data) -> EncodedJSON {
+    private func write(_ data: Data) throws -> EncodedJSON {
         switch dataWriting {
         case .base64:
             return .string(data.base64EncodedString())
         case .blobs(let keep):
-            let token = keep(data)
+            let token = try keep(data)
             blobs.append(token)
             return .blob(token)
         }

@@ -8,8 +8,9 @@ import Foundation
 struct JSONTextEncoder {
     /// How `Data` is written.
     enum DataWriting {
-        /// As a `{"$blob": token}` marker, the closure keeping the bytes and giving their token.
-        case blobs((Data) -> String)
+        /// As a `{"$blob": token}` marker, the closure keeping the bytes and giving their token, or throwing when it
+        /// may not keep them.
+        case blobs((Data) throws -> String)
         /// As a base64 string.
         case base64
     }
