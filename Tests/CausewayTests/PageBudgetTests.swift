@@ -63,4 +63,32 @@ import Testing
         try await waitUntil("nothing runs") { bridge.pendingCount == 0 }
         #expect(try await page.call("slow.wait") == 1, "a call is served again once the others finished")
     }
+
+    /// Frames do not multiply the budget: it counts the calls of every frame, and subframes together hold at most
+    /// half of it, so iframes cannot take the main frame's share either.
+    @Test func theBudgetIsThePagesAndSubframesShareHalf() async throws {
+        let engine = FakeEngine()
+        let gate = Gate()
+        let bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [.allow(["https://app.example"], frames: .any)]),
+                            budget: PageBudget(runningCalls: 4))
+        bridge.handle("slow.wait") { @MainActor [gate] (_: Empty) -> Int in
+            await gate.pass()
+            return 1
+        }
+        let page = engine.navigate(to: URL(string: "https://app.example/")!)
+        await bridge.waitUntilPageReady()
+        let frames = (0..<3).map { _ in engine.addFrame(origin: "https://app.example") }
+        var running = [Task { try await frames[0].call("slow.wait") }, Task { try await frames[1].call("slow.wait") }]
+        try await waitUntil("two subframe calls run") { gate.waitingCount == 2 }
+        let refused = await frames[2].failure(calling: "slow.wait")
+        #expect(refused?.code == .limitExceeded, "subframes share half: \(String(describing: refused))")
+
+        running += [Task { try await page.call("slow.wait") }, Task { try await page.call("slow.wait") }]
+        try await waitUntil("the main frame's calls run beside them") { gate.waitingCount == 4 }
+        let full = await page.failure(calling: "slow.wait")
+        #expect(full?.code == .limitExceeded, "the page's four are running: \(String(describing: full))")
+
+        gate.open()
+        for call in running { #expect(try await call.value == 1) }
+    }
 }

@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// Uploads from the page wait here until a handler's arguments claim them; native `Data` waits here until the page
 /// fetches it. Unclaimed entries expire on a timer. Uploads are bounded per frame, in bytes and in count, and in total
-/// bytes, and the bytes of a frame's answers waiting for it to fetch them per frame, so no frame can fill the app's
-/// memory or make a deposit slow; native code's own deposits (events, its calls' arguments) are not bounded. Every
+/// bytes, and the bytes of the page's answers waiting for its frames to fetch them in all (its subframes' at most
+/// half), so no frame can fill the app's memory or make a deposit slow; native code's own deposits (events, its calls' arguments) are not bounded. Every
 /// deposit and claim costs the same however many entries wait.
 public final class BlobStore: Sendable {
     /// Why an upload was refused.
@@ -17,16 +17,17 @@ public final class BlobStore: Sendable {
         case storeFull(limit: Int)
         /// The frame already has `limit` uploads waiting.
         case frameCountFull(limit: Int)
-        /// The frame already has `limit` bytes of answers waiting for it to fetch them.
-        case frameDownloadsFull(limit: Int)
+        /// The page's frames (or, for a subframe, its subframes) already have `limit` bytes of answers waiting for
+        /// them to fetch them.
+        case downloadsFull(limit: Int)
     }
 
     /// Whose bytes an entry holds, for the bounds they count against.
     private enum Owner {
         /// Uploaded by the frame with this token.
         case upload(String)
-        /// Native bytes answering the frame with this token, waiting for it to fetch them.
-        case download(String)
+        /// Native bytes answering a frame, the main frame or a subframe, waiting for it to fetch them.
+        case download(isMainFrame: Bool)
     }
 
     private struct Entry {
@@ -44,15 +45,11 @@ public final class BlobStore: Sendable {
         private(set) var uploadedBytes = 0
         /// The bytes and the count of each frame's waiting uploads.
         private var uploads: [String: (bytes: Int, count: Int)] = [:]
-        /// The bytes of each frame's answers waiting for it to fetch them.
-        private var downloads: [String: Int] = [:]
+        /// The bytes of the answers waiting for all frames, and for subframes, to fetch them.
+        private(set) var downloads = (all: 0, subframes: 0)
 
         func uploads(by frame: String) -> (bytes: Int, count: Int) {
             uploads[frame] ?? (0, 0)
-        }
-
-        func downloads(for frame: String) -> Int {
-            downloads[frame] ?? 0
         }
 
         mutating func insert(_ entry: Entry, under token: String) {
@@ -62,8 +59,9 @@ public final class BlobStore: Sendable {
                 uploadedBytes += entry.data.count
                 uploads[frame, default: (0, 0)].bytes += entry.data.count
                 uploads[frame, default: (0, 0)].count += 1
-            case .download(let frame):
-                downloads[frame, default: 0] += entry.data.count
+            case .download(let isMainFrame):
+                downloads.all += entry.data.count
+                if !isMainFrame { downloads.subframes += entry.data.count }
             case nil:
                 break
             }
@@ -76,9 +74,9 @@ public final class BlobStore: Sendable {
                 guard let held = uploads[frame] else { break }
                 uploadedBytes -= entry.data.count
                 uploads[frame] = held.count == 1 ? nil : (held.bytes - entry.data.count, held.count - 1)
-            case .download(let frame):
-                let held = downloads[frame, default: 0] - entry.data.count
-                downloads[frame] = held > 0 ? held : nil
+            case .download(let isMainFrame):
+                downloads.all -= entry.data.count
+                if !isMainFrame { downloads.subframes -= entry.data.count }
             case nil:
                 break
             }
@@ -95,19 +93,19 @@ public final class BlobStore: Sendable {
     private let maxBytesPerFrame: Int
     private let maxUploadedBytes: Int
     private let maxUploadsPerFrame: Int
-    private let maxDownloadBytesPerFrame: Int
+    private let maxDownloadBytes: Int
 
     /// Makes an empty store whose entries expire after `lifetime`, holding at most `maxBytesPerFrame` bytes and
-    /// `maxUploadsPerFrame` entries of one frame's uploads, `maxUploadedBytes` of all uploads, and
-    /// `maxDownloadBytesPerFrame` bytes of answers waiting for one frame to fetch them.
+    /// `maxUploadsPerFrame` entries of one frame's uploads, `maxUploadedBytes` of all uploads, and `maxDownloadBytes`
+    /// of answers waiting for the frames to fetch them (half of it for subframes).
     public init(lifetime: Duration = .seconds(60), maxBytesPerFrame: Int = .max, maxUploadedBytes: Int = .max,
-                maxUploadsPerFrame: Int = .max, maxDownloadBytesPerFrame: Int = .max)
+                maxUploadsPerFrame: Int = .max, maxDownloadBytes: Int = .max)
     {
         self.lifetime = lifetime
         self.maxBytesPerFrame = maxBytesPerFrame
         self.maxUploadedBytes = maxUploadedBytes
         self.maxUploadsPerFrame = maxUploadsPerFrame
-        self.maxDownloadBytesPerFrame = maxDownloadBytesPerFrame
+        self.maxDownloadBytes = maxDownloadBytes
     }
 
     /// Keeps native `data` and returns the token that claims it.
@@ -115,12 +113,14 @@ public final class BlobStore: Sendable {
         keep(data, owner: nil) { _ in }
     }
 
-    /// Keeps native `data` that answers the frame with token `frame`, which decides whether to fetch it, and returns
-    /// the token that claims it, unless the frame's answers already hold as many bytes waiting as its bound.
-    public func depositDownload(_ data: Data, for frame: String) throws(Refusal) -> String {
-        try keep(data, owner: .download(frame)) { state throws(Refusal) in
-            if state.downloads(for: frame) + data.count > maxDownloadBytesPerFrame {
-                throw .frameDownloadsFull(limit: maxDownloadBytesPerFrame)
+    /// Keeps native `data` that answers a frame (the main frame, or a subframe), which decides whether to fetch it,
+    /// and returns the token that claims it, unless the answers waiting would pass the store's bound: in all, or for
+    /// a subframe's, half of it.
+    public func depositDownload(_ data: Data, forMainFrame isMainFrame: Bool) throws(Refusal) -> String {
+        try keep(data, owner: .download(isMainFrame: isMainFrame)) { state throws(Refusal) in
+            if state.downloads.all + data.count > maxDownloadBytes { throw .downloadsFull(limit: maxDownloadBytes) }
+            if !isMainFrame, state.downloads.subframes + data.count > maxDownloadBytes / 2 {
+                throw .downloadsFull(limit: maxDownloadBytes / 2)
             }
         }
     }

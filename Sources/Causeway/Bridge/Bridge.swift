@@ -78,7 +78,7 @@ public final class Bridge {
         ledger = CallLedger(frames: frames, logger: logger)
         let blobs = BlobStore(maxBytesPerFrame: limits.maxWaitingBlobBytesPerFrame,
                               maxUploadedBytes: limits.maxWaitingBlobBytes, maxUploadsPerFrame: budget.waitingBlobs,
-                              maxDownloadBytesPerFrame: budget.waitingDownloadBytes)
+                              maxDownloadBytes: budget.waitingDownloadBytes)
         self.blobs = blobs
         uploadGate = BlobEndpoint.uploadGate(maxBytes: limits.maxBlobBytes)
         codec = WireCodec(blobs: blobs, limits: limits)

@@ -39,6 +39,17 @@ final class FrameTable {
     /// How many page calls and streams the frames' channels are serving.
     var servingCount: Int { channels.values.reduce(0) { $0 + $1.servingCount } }
 
+    /// Whether `channel`'s frame may start another call or stream within the page's budget of `limit` running at
+    /// once (``PageBudget/runningCalls``): every frame's count, so that frames cannot multiply the budget, and
+    /// subframes together may hold at most half, so that an iframe cannot take the main frame's share. Its cost is
+    /// bounded by the table's size (``BridgeLimits/maxFrameChannels``).
+    func admitsACall(from channel: FrameChannel, within limit: Int) -> Bool {
+        let serving = servingCount
+        guard serving < limit else { return false }
+        guard channel !== mainFrame else { return true }
+        return serving - (mainFrame?.servingCount ?? 0) < limit / 2
+    }
+
     /// The channel of the frame `sender` names, if it said `hello` in this document.
     func channel(of sender: Sender) -> FrameChannel? {
         channels[sender.frameID]

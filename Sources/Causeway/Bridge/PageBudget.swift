@@ -28,14 +28,15 @@ public struct PageBudget: Sendable, Equatable {
     /// Uploaded binary values of one frame waiting to be claimed by a call; past it an upload is refused. Bytes are
     /// bounded by ``BridgeLimits``. Default 1,024.
     public var waitingBlobs: Int
-    /// The page's calls and streams one frame's document has running natively at once. Default 1,024.
+    /// The page's calls and streams running natively at once, in all its frames' documents; its subframes together
+    /// hold at most half, so neither frames multiply it nor an iframe takes the main frame's share. Default 1,024.
     public var runningCalls: Int
     /// Native events waiting for one frame's document to take them (a page that stops pulling, or has not said
     /// ready): past it the oldest waiting event is dropped for each new one, and the drop is logged. Default 1,024.
     public var waitingEvents: Int
-    /// Bytes of native answers (`Data` in a call's result or a stream's values) waiting for one frame's document to
-    /// fetch them, which a page may never do: past it the call fails with `limitExceeded`. Each also expires after
-    /// 60 seconds. Default 512 MiB.
+    /// Bytes of native answers (`Data` in a call's result or a stream's values) waiting for the page's frames to
+    /// fetch them, which a page may never do; its subframes' together at most half. Past it the call fails with
+    /// `limitExceeded`. Each also expires after 60 seconds. Default 512 MiB.
     public var waitingDownloadBytes: Int
 
     /// The documented defaults.

@@ -49,8 +49,9 @@ struct PageCall {
             return refuse(BridgeError(.protocolError, "Call id \(id) is already in flight"))
         }
         let limit = bridge.budget.runningCalls
-        guard channel.servingCount < limit else {
-            return refuse(BridgeError(.limitExceeded, "A frame may have at most \(limit) calls and streams running"))
+        guard bridge.frames.admitsACall(from: channel, within: limit) else {
+            return refuse(BridgeError(.limitExceeded, "A page may have at most \(limit) calls and streams running, "
+                + "its subframes together half of them"))
         }
         let context = CallContext(method: method, sender: channel.sender, epoch: channel.epoch)
         return .call(PageCall(id: id, channel: channel, message: message, entry: entry, context: context, bridge: bridge))
@@ -79,7 +80,7 @@ struct PageCall {
 
     private func reply(running body: HandlerEntry.CallBody) async -> OutgoingMessage {
         do {
-            return .reply(id: id, result: try await body(message, bridge.codec.answers(to: context.sender.frameID), context))
+            return .reply(id: id, result: try await body(message, bridge.codec.answers(to: context.sender), context))
         } catch {
             return .reply(id: id, error: failure(error))
         }
@@ -88,7 +89,7 @@ struct PageCall {
     private func stream(running body: HandlerEntry.StreamBody) async {
         let sink = StreamSink(id: id, channel: channel)
         do {
-            try await body(message, bridge.codec.answers(to: context.sender.frameID), context, sink)
+            try await body(message, bridge.codec.answers(to: context.sender), context, sink)
             sink.finish(nil)
         } catch {
             sink.finish(failure(error))

@@ -1,6 +1,6 @@
 /// Every door a page can knock on, in one table: ``PageDoor`` says what each row holds.
 ///
-/// Every method call also draws on the frame's running calls (``PageBudget/runningCalls``) and passes the message
+/// Every method call also draws on the page's running calls (``PageBudget/runningCalls``) and passes the message
 /// bounds (``BridgeLimits/maxMessageBytes``, ``BridgeLimits/maxDepth``); the rows name what is particular to each.
 /// An app's own methods are doors of the same kind: their argument types declare their bounds (``Bounded``), and
 /// they draw on the same running calls.
@@ -18,7 +18,7 @@ public enum PageDoors {
         all.first { $0.kind == kind && $0.name == name }
     }
 
-    private static let calls = "running calls a frame"
+    private static let calls = "running calls a page"
     private static let url = "8 KiB"
 
     private static let methods: [PageDoor] = [
@@ -61,7 +61,7 @@ public enum PageDoors {
     private static let engine: [PageDoor] = [
         PageDoor(.engine, "WebKitUserContentManager script-message-with-reply-received::causeway",
                  carries: "every bridge message of a frame, through its courier",
-                 bound: "messages of 32 MiB, nesting 256 deep; read in slices of 4 ms", budget: "running calls a frame",
+                 bound: "messages of 32 MiB, nesting 256 deep; read in slices of 4 ms", budget: "running calls a page",
                  limits: ["maxMessageBytes", "maxDepth", "runningCalls"]),
         PageDoor(.engine, "WebKitUserContentManager script-message-with-reply-received::causewayContainer",
                  carries: "the container script's page options and content height",
@@ -110,7 +110,7 @@ public enum PageDoors {
         PageDoor(.resource, "frame channel", carries: "a frame's table entry, its running calls and streams",
                  bound: "–", budget: "channels in all; the quietest subframe's ends", limits: ["maxFrameChannels"]),
         PageDoor(.resource, "running call or stream", carries: "a handler's task", bound: "–",
-                 budget: "running calls a frame", limits: ["runningCalls"]),
+                 budget: "running calls a page, its subframes' together at most half", limits: ["runningCalls"]),
         PageDoor(.resource, "header item", carries: "a button, segment or menu entry", bound: "drawn as page text",
                  budget: "items a header part", limits: ["headerItems"]),
     ]
@@ -121,7 +121,7 @@ public enum PageDoors {
                  limits: ["waitingBlobs", "maxWaitingBlobBytesPerFrame", "maxWaitingBlobBytes"]),
         PageDoor(.memory, "waiting answer bytes", carries: "`Data` answering a frame's call or stream, until it fetches it",
                  bound: "60 s, then dropped; past the budget the call fails with `limitExceeded`",
-                 budget: "bytes a frame", limits: ["waitingDownloadBytes"]),
+                 budget: "bytes a page, its subframes' at most half", limits: ["waitingDownloadBytes"]),
         PageDoor(.memory, "waiting native event", carries: "events for a frame that has not pulled them, or not said ready",
                  bound: "past the budget the oldest waiting event is dropped (logged)",
                  budget: "waiting events a frame, and as many before the main frame is ready", limits: ["waitingEvents"]),

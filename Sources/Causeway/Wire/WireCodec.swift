@@ -4,14 +4,14 @@ import Foundation
 struct WireCodec: Sendable {
     let blobs: BlobStore
     let limits: BridgeLimits
-    /// The frame whose answers this codec writes: their bytes count against its budget of bytes waiting to be
-    /// fetched. `nil` for native code's own messages.
-    var answering: String?
+    /// Whether this codec writes answers to the main frame (`true`) or a subframe (`false`), whose bytes count
+    /// against the page's budget of bytes waiting to be fetched; `nil` for native code's own messages.
+    var answersMainFrame: Bool?
 
-    /// This codec for the answers to the frame with token `frame`.
-    func answers(to frame: String) -> WireCodec {
+    /// This codec for the answers to `sender`'s frame.
+    func answers(to sender: Sender) -> WireCodec {
         var codec = self
-        codec.answering = frame
+        codec.answersMainFrame = sender.isMainFrame
         return codec
     }
 
@@ -19,21 +19,21 @@ struct WireCodec: Sendable {
     ///
     /// A number JSON cannot hold, or a value whose arrays and objects nest deeper than ``BridgeLimits/maxDepth``, is
     /// ``BridgeError/Code/invalidArguments``; a text longer than ``BridgeLimits/maxMessageBytes`` is
-    /// ``BridgeError/Code/payloadTooLarge``, found as it is written. An answer's bytes past its frame's budget of
+    /// ``BridgeError/Code/payloadTooLarge``, found as it is written. An answer's bytes past the page's budget of
     /// bytes waiting to be fetched (``PageBudget/waitingDownloadBytes``) are ``BridgeError/Code/limitExceeded``. The
     /// blobs of a value that was not written are dropped (a value whose encoding throws leaves its blobs to expire).
     func encode<Value: Encodable>(_ value: Value) throws(BridgeError) -> EncodedValue {
         let encoded: (value: EncodedJSON, blobs: [String])
-        let keep: (Data) throws -> String = if let frame = answering {
-            { [blobs] in try blobs.depositDownload($0, for: frame) }
+        let keep: (Data) throws -> String = if let isMainFrame = answersMainFrame {
+            { [blobs] in try blobs.depositDownload($0, forMainFrame: isMainFrame) }
         } else {
             { [blobs] in blobs.deposit($0) }
         }
         do {
             encoded = try JSONTextEncoder(dataWriting: .blobs(keep)).encode(value)
         } catch let refusal as BlobStore.Refusal {
-            guard case .frameDownloadsFull(let limit) = refusal else { throw BridgeError(.limitExceeded, "\(refusal)") }
-            throw BridgeError(.limitExceeded, "The page has \(limit) bytes of answers waiting for it to fetch them already")
+            guard case .downloadsFull(let limit) = refusal else { throw BridgeError(.limitExceeded, "\(refusal)") }
+            throw BridgeError(.limitExceeded, "The page has \(limit) bytes of answers waiting to be fetched already")
         } catch {
             throw BridgeError(.invalidArguments, "The value cannot be encoded as JSON: \(error)")
         }
