@@ -1,3 +1,4 @@
+import CWebKitGTK
 import Causeway
 import CausewayDev
 import CausewayDevSession
@@ -130,6 +131,25 @@ final class DevSessionTests: XCTestCase {
                 guard let text = try? await Self.shownText(in: session) else { return false }
                 return text.holds("Errors") && !text.holds("rejection")
             }
+        }
+    }
+
+    /// An error whose message is a million characters over thousands of lines shows over the page cut to a
+    /// message's shape, and the window keeps its size.
+    func testAnErrorOfAMillionCharactersShowsWithinTheWindow() throws {
+        let huge = "setTimeout(() => { throw new Error(\"W\".repeat(500000) + \"\\nline\".repeat(100000)); }, 0);\n"
+        let site = try makeSite(["index.html": Self.page("Errors", script: "page.js"), "page.js": huge])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path)
+            defer { session.window.close() }
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(session.window.window, &width, &height)
+            try await Self.started(session)
+            try await waitUntil("the error is reported") { session.tools.pageError != nil }
+            try await Self.waitUntilShown("Uncaught", in: session)
+            let shown = try await session.window.screenshotAfterNextPaint()
+            XCTAssertLessThanOrEqual(shown.width, Int(width), "the window is as wide as it was made")
+            XCTAssertLessThanOrEqual(shown.height, Int(height), "and as tall")
         }
     }
 
