@@ -111,6 +111,45 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.add(column: "healthRound", .integer).notNull().defaults(to: 0)
             }
         }
+        migrator.registerMigration("running counts of reports") { db in
+            try db.create(table: "reportCount") { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("healthRound", .integer).notNull()
+                table.column("counter", .text).notNull()
+                table.column("devices", .integer).notNull()
+                table.primaryKey(["packageID", "version", "healthRound", "counter"])
+            }
+            try db.create(table: "badReportNetwork") { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("healthRound", .integer).notNull()
+                table.column("network", .text).notNull()
+                table.column("devices", .integer).notNull()
+                table.primaryKey(["packageID", "version", "healthRound", "network"])
+            }
+            // The reports stored so far, counted in their round and in every round's (see ReportTally).
+            let everyRound = """
+                SELECT packageID, version, healthRound, outcome, network FROM report
+                UNION ALL SELECT packageID, version, \(ReportTally.allRounds), outcome, network FROM report
+                """
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices)
+                SELECT packageID, version, healthRound, outcome, count(*) FROM (\(everyRound))
+                WHERE outcome IN ('installed', 'rolledBack', 'failed') GROUP BY packageID, version, healthRound, outcome
+                """)
+            try db.execute(sql: """
+                INSERT INTO badReportNetwork (packageID, version, healthRound, network, devices)
+                SELECT packageID, version, healthRound, network, count(*) FROM (\(everyRound))
+                WHERE outcome IN ('rolledBack', 'failed') AND network IS NOT NULL
+                GROUP BY packageID, version, healthRound, network
+                """)
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices)
+                SELECT packageID, version, healthRound, ?, count(*) FROM badReportNetwork
+                GROUP BY packageID, version, healthRound
+                """, arguments: [ReportTally.badNetworks])
+        }
         return migrator
     }
 
@@ -158,9 +197,44 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
             try db.execute(sql: "INSERT INTO redeemedToken (tokenID) VALUES (?)", arguments: [tokenID])
             let round = try Int.fetchOne(db, ReleaseRow.select(Column("healthRound"))
                 .filter(key: ["packageID": report.packageID, "version": report.version.description])) ?? 0
-            try ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
-                          outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date(),
-                          network: network.description, healthRound: round).insert(db)
+            let row = ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
+                                outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date(),
+                                network: network.description, healthRound: round)
+            if let earlier = try ReportRow.fetchOne(db, key: ["packageID": row.packageID, "version": row.version,
+                                                               "device": row.device])
+            {
+                try Self.count(earlier, by: -1, in: db)
+            }
+            try row.insert(db)
+            try Self.count(row, by: 1, in: db)
+        }
+    }
+
+    /// Moves the running counts of `report`'s release by `change` (+1 or -1) for it, as ``ReportTally`` says.
+    private static func count(_ report: ReportRow, by change: Int, in db: Database) throws {
+        let tally = ReportTally(outcome: report.outcome, network: report.network, round: report.healthRound)
+        func move(_ counter: String, in round: Int) throws {
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (packageID, version, healthRound, counter) DO UPDATE SET devices = devices + excluded.devices
+                """, arguments: [report.packageID, report.version, round, counter, change])
+        }
+        for (round, counter) in tally.counters { try move(counter, in: round) }
+        for (round, network) in tally.networks {
+            let key: StatementArguments = [report.packageID, report.version, round, network]
+            try db.execute(sql: """
+                INSERT INTO badReportNetwork (packageID, version, healthRound, network, devices) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (packageID, version, healthRound, network) DO UPDATE SET devices = devices + excluded.devices
+                """, arguments: key + [change])
+            let devices = try Int.fetchOne(db, sql: """
+                SELECT devices FROM badReportNetwork WHERE packageID = ? AND version = ? AND healthRound = ? AND network = ?
+                """, arguments: key) ?? 0
+            if ReportTally.movesNetworkCount(to: devices, by: change) { try move(ReportTally.badNetworks, in: round) }
+            if devices == 0 {
+                try db.execute(sql: """
+                    DELETE FROM badReportNetwork WHERE packageID = ? AND version = ? AND healthRound = ? AND network = ?
+                    """, arguments: key)
+            }
         }
     }
 
@@ -177,12 +251,13 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth {
-        let rows = try await database.read { db in
-            var reports = ReportRow.filter(Column("packageID") == packageID && Column("version") == version.description)
-            if let round { reports = reports.filter(Column("healthRound") == round) }
-            return try reports.fetchAll(db)
+        let counters = try await database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT counter, devices FROM reportCount WHERE packageID = ? AND version = ? AND healthRound = ?
+                """, arguments: [packageID, version.description, round ?? ReportTally.allRounds])
         }
-        return ReleaseHealth(counting: rows.map { ($0.outcome, $0.network) })
+        return ReleaseHealth(counters: Dictionary(counters.map { ($0["counter"] as String, $0["devices"] as Int) },
+                                                  uniquingKeysWith: +))
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {

@@ -159,6 +159,18 @@ public actor UpdateService {
                            reportToken: token, isRollback: target.isRollback)
     }
 
+    /// Every release of `packageID`, newest version first, each with its health over every round: what anyone may
+    /// list. It reads the releases and, for each, a few rows of running counts, however many devices reported.
+    public nonisolated func statuses(of packageID: String) async throws -> [ReleaseStatus] {
+        var statuses: [ReleaseStatus] = []
+        for release in try await registry.releases(of: packageID) {
+            statuses.append(ReleaseStatus(release: release,
+                                          health: try await registry.health(of: packageID, version: release.version,
+                                                                            round: nil)))
+        }
+        return statuses
+    }
+
     /// Whether the registry answers a small read within two seconds: what `/readyz` says. The registry is read at
     /// most once a second, however often this is asked, and the answer never takes longer than the two seconds.
     public nonisolated func registryAnswers() async -> Bool {
