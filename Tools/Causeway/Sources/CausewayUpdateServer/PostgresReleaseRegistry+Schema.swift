@@ -100,6 +100,11 @@ extension PostgresReleaseRegistry {
             GROUP BY package_id, version, health_round
             """,
         ],
+        [
+            // The deltas made before their digests were kept are made again, with them, when next asked for.
+            "DELETE FROM deltas",
+            "ALTER TABLE deltas ADD COLUMN sha256 text NOT NULL, ADD COLUMN size bigint NOT NULL",
+        ],
     ]
 
     /// The advisory lock that migrations run under ("Causeway" in ASCII).

@@ -205,8 +205,8 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
         return ReleaseHealth(counters: Dictionary(counters, uniquingKeysWith: +))
     }
 
-    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
-        try await client.query(Self.deltaQuery(packageID, base, version), logger: logger).decode(String.self).all().first
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? {
+        try await Self.delta(in: client.query(Self.deltaQuery(packageID, base, version), logger: logger))
     }
 
     public func removeDeltas(of packageID: String, to version: Version) async throws -> [String] {
@@ -221,7 +221,7 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version,
-                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+                      makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
     {
         if let known = try await delta(of: packageID, from: base, to: version) { return known }
         let logger = logger
@@ -230,17 +230,18 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
             try await connection.query("""
                 SELECT pg_advisory_xact_lock(\(Self.deltaLockSpace), hashtext(\(packageID + " " + base.description + " " + version.description)))
                 """, logger: logger).drain()
-            if let made = try await connection.query(Self.deltaQuery(packageID, base, version), logger: logger)
-                .decode(String.self).all().first
+            if let made = try await Self.delta(in: connection.query(Self.deltaQuery(packageID, base, version),
+                                                                   logger: logger))
             {
                 return made
             }
-            let fileName = try await make()
+            let delta = try await make()
             try await connection.query("""
-                INSERT INTO deltas (package_id, base, version, file_name)
-                VALUES (\(packageID), \(base.description), \(version.description), \(fileName))
+                INSERT INTO deltas (package_id, base, version, file_name, sha256, size)
+                VALUES (\(packageID), \(base.description), \(version.description), \(delta.fileName), \(delta.sha256),
+                        \(delta.size))
                 """, logger: logger).drain()
-            return fileName
+            return delta
         }
     }
 
@@ -252,9 +253,15 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
 
     private static func deltaQuery(_ packageID: String, _ base: Version, _ version: Version) -> PostgresQuery {
         """
-        SELECT file_name FROM deltas
+        SELECT file_name, sha256, size FROM deltas
         WHERE package_id = \(packageID) AND base = \(base.description) AND version = \(version.description)
         """
+    }
+
+    /// The delta in `rows`, those of ``deltaQuery(_:_:_:)``, if there is one.
+    private static func delta(in rows: PostgresRowSequence) async throws -> Delta? {
+        try await rows.decode((String, String, Int64).self).all().first
+            .map { Delta(fileName: $0.0, sha256: $0.1, size: $0.2) }
     }
 }
 

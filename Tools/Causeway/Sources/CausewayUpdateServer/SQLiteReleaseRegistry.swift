@@ -150,6 +150,14 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 GROUP BY packageID, version, healthRound
                 """, arguments: [ReportTally.badNetworks])
         }
+        migrator.registerMigration("delta digests") { db in
+            // The deltas made before their digests were kept are made again, with them, when next asked for.
+            try db.execute(sql: "DELETE FROM delta")
+            try db.alter(table: DeltaRow.databaseTableName) { table in
+                table.add(column: "sha256", .text).notNull().defaults(to: "")
+                table.add(column: "size", .integer).notNull().defaults(to: 0)
+            }
+        }
         return migrator
     }
 
@@ -260,10 +268,10 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                                                   uniquingKeysWith: +))
     }
 
-    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? {
         try await database.read { db in
             try DeltaRow.fetchOne(db, key: ["packageID": packageID, "base": base.description,
-                                            "version": version.description])?.fileName
+                                            "version": version.description])?.delta
         }
     }
 
@@ -283,16 +291,16 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version,
-                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+                      makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
     {
         try await deltaLock.withLock("\(packageID) \(base) \(version)") {
             if let known = try await delta(of: packageID, from: base, to: version) { return known }
-            let fileName = try await make()
+            let delta = try await make()
             try await database.write { db in
                 try DeltaRow(packageID: packageID, base: base.description, version: version.description,
-                             fileName: fileName).insert(db)
+                             fileName: delta.fileName, sha256: delta.sha256, size: delta.size).insert(db)
             }
-            return fileName
+            return delta
         }
     }
 
@@ -370,4 +378,8 @@ private struct DeltaRow: Codable, FetchableRecord, PersistableRecord {
     var base: String
     var version: String
     var fileName: String
+    var sha256: String
+    var size: Int64
+
+    var delta: Delta { Delta(fileName: fileName, sha256: sha256, size: size) }
 }

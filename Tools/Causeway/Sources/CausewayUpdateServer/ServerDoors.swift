@@ -81,8 +81,9 @@ public enum ServerDoors {
         Door(route: "GET /v1/packages/{id}/update", caller: .anyone,
              cost: Cost(bound: """
                  the package's releases (read at most once a second), one token signed, and for a device naming an \
-                 older version the delta made once and its file hashed
-                 """, growsWith: "the package's releases, and the delta's size"),
+                 older version of its channel one read of the delta's name and digest, the delta made once and one at \
+                 a time per instance (a check asking for another meanwhile gets the full package)
+                 """, growsWith: "the package's releases"),
              budgets: [.checksPerClient]),
         Door(route: "HEAD /v1/files/{name}", caller: .anyone, cost: Cost(bound: """
                  one file's size and date read (with files in PostgreSQL, copied to the instance's folder the \

@@ -17,7 +17,8 @@ import Version
         // Back to the schema before the counts, with the reports it held: two rounds, a bad report without a network.
         let older = try await ChildProcess.run(["sqlite3", path, """
             DROP TABLE reportCount; DROP TABLE badReportNetwork;
-            DELETE FROM grdb_migrations WHERE identifier = 'running counts of reports';
+            ALTER TABLE delta DROP COLUMN sha256; ALTER TABLE delta DROP COLUMN size;
+            DELETE FROM grdb_migrations WHERE identifier IN ('running counts of reports', 'delta digests');
             INSERT INTO report (packageID, version, device, outcome, reportedAt, network, healthRound) VALUES
                 ('shop', '1.0.0', 'a', 'installed', '2026-12-01 00:00:00', '198.51.1.0/24', 0),
                 ('shop', '1.0.0', 'b', 'failed', '2026-12-01 00:00:00', '198.51.2.0/24', 0),
