@@ -80,9 +80,10 @@ public enum ServerDoors {
                  """, growsWith: "the package's releases")),
         Door(route: "GET /v1/packages/{id}/update", caller: .anyone,
              cost: Cost(bound: """
-                 the package's releases (read at most once a second), one token signed, and for a device naming an \
-                 older version of its channel one read of the delta's name and digest, the delta made once and one at \
-                 a time per instance (a check asking for another meanwhile gets the full package)
+                 the package's releases (read at most once a second, and again before answering when the check \
+                 took longer), one token signed, and for a device naming an older version of its channel one read of \
+                 the delta's name and digest, the delta made once and one at a time per instance (a check asking for \
+                 another meanwhile gets the full package)
                  """, growsWith: "the package's releases"),
              budgets: [.checksPerClient]),
         Door(route: "HEAD /v1/files/{name}", caller: .anyone, cost: Cost(bound: """

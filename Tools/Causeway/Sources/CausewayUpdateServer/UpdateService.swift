@@ -131,28 +131,45 @@ public actor UpdateService {
     ///
     /// A check reads no registry when this process read the package's releases less than `releasesFreshFor` ago
     /// (one second unless the service was made with another figure): a change made through this service counts for
-    /// the next check, one made through another instance on a shared registry within that time.
+    /// the next check, one made through another instance on a shared registry within that time. A check that took
+    /// longer than that (it waited for a delta to be made) reads the releases again before it answers, and answers
+    /// with the full package of what they offer now unless that is still what it found: so no check, in flight or
+    /// new, answers with a release later than that time after a publisher's pause or rollback returned.
     public nonisolated func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
                                   installed: Version?) async throws -> UpdateOffer?
     {
         let registry = registry
-        let releases = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
-        guard let target = UpdatePolicy.target(in: releases, channel: channel, device: device,
-                                               nativeVersion: nativeVersion, installed: installed)
-        else {
-            return nil
-        }
+        let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        let target = UpdatePolicy.target(in: read.releases, channel: channel, device: device,
+                                         nativeVersion: nativeVersion, installed: installed)
+        let offer = try await offer(of: target, to: device, among: read.releases, installed: installed,
+                                    makingDeltas: true)
+        guard !releaseCache.isCurrent(read, of: packageID) else { return offer }
+        let again = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        let now = UpdatePolicy.target(in: again.releases, channel: channel, device: device,
+                                      nativeVersion: nativeVersion, installed: installed)
+        guard now != target else { return offer }
+        return try await self.offer(of: now, to: device, among: again.releases, installed: installed,
+                                    makingDeltas: false)
+    }
+
+    /// The offer of `target` to `device`, which runs `installed`: a delta from a release of the same channel when
+    /// one is known (or, `makingDeltas`, can be made now) and smaller than the package, the full package otherwise.
+    private nonisolated func offer(of target: UpdatePolicy.Target?, to device: String, among releases: [Release],
+                                   installed: Version?, makingDeltas: Bool) async throws -> UpdateOffer?
+    {
+        guard let target else { return nil }
         let release = target.release
-        let token = try await tokens().issue(packageID: packageID, version: release.version, device: device)
+        let token = try await tokens().issue(packageID: release.packageID, version: release.version, device: device)
         if let installed,
            let base = releases.first(where: { $0.version == installed && $0.channel == release.channel }),
-           let delta = await delta(from: base, to: release), delta.size < release.size
+           let delta = await delta(from: base, to: release, making: makingDeltas), delta.size < release.size
         {
-            return UpdateOffer(packageID: packageID, version: release.version, kind: .delta,
+            return UpdateOffer(packageID: release.packageID, version: release.version, kind: .delta,
                                path: offerPath(delta.fileName), sha256: delta.sha256, size: delta.size,
                                reportToken: token, isRollback: target.isRollback)
         }
-        return UpdateOffer(packageID: packageID, version: release.version, kind: .full,
+        return UpdateOffer(packageID: release.packageID, version: release.version, kind: .full,
                            path: offerPath(release.fileName), sha256: release.sha256, size: release.size,
                            reportToken: token, isRollback: target.isRollback)
     }
@@ -237,19 +254,20 @@ public actor UpdateService {
         return tokens
     }
 
-    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.
+    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made, or
+    /// is not known and not `making`.
     ///
     /// This process makes one delta at a time: checks that ask for it meanwhile share its call to the registry
     /// (which makes it once across the instances that share it), and checks that ask for another get `nil`, so the
     /// full package, until it is made. A delta the stored packages cannot make (a ``PackageError``: a damaged file, a
     /// signature by no publisher's key) is not tried again by this process; one that failed for another reason (a
     /// registry or a file store that did not answer) is.
-    private func delta(from base: Release, to target: Release) async -> Delta? {
+    private func delta(from base: Release, to target: Release, making: Bool) async -> Delta? {
         if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
             return known
         }
         let key = "\(target.packageID) \(base.version) \(target.version)"
-        guard let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
+        guard making, let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
         if let running = deltaInProgress, running.key == key { return await running.task.value }
         guard deltaInProgress == nil else { return nil }
         let (registry, files, publishers) = (registry, files, publishers.map(\.key))
