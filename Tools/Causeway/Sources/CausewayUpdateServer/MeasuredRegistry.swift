@@ -47,12 +47,12 @@ struct MeasuredRegistry: ReleaseRegistry {
         }
     }
 
-    func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
+    func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? {
         try await metrics.registryOperation("delta") { try await registry.delta(of: packageID, from: base, to: version) }
     }
 
     func delta(of packageID: String, from base: Version, to version: Version,
-               makingItWith make: @Sendable () async throws -> String) async throws -> String
+               makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
     {
         // The time includes making the delta, which the registry holds its lock for: the wait as a caller sees it.
         try await metrics.registryOperation("makeDelta") {

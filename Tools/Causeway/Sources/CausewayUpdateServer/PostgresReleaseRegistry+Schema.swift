@@ -67,6 +67,44 @@ extension PostgresReleaseRegistry {
                 bytes bytea NOT NULL, PRIMARY KEY (name, chunk))
             """,
         ],
+        [
+            // The running counts of reports (see ReportTally): round -1 holds a release's counts over every round.
+            """
+            CREATE TABLE report_counts (
+                package_id text NOT NULL, version text NOT NULL, health_round bigint NOT NULL, counter text NOT NULL,
+                devices bigint NOT NULL, PRIMARY KEY (package_id, version, health_round, counter))
+            """,
+            """
+            CREATE TABLE bad_report_networks (
+                package_id text NOT NULL, version text NOT NULL, health_round bigint NOT NULL, network text NOT NULL,
+                devices bigint NOT NULL, PRIMARY KEY (package_id, version, health_round, network))
+            """,
+            """
+            INSERT INTO report_counts (package_id, version, health_round, counter, devices)
+            SELECT package_id, version, round, outcome, count(*) FROM (
+                SELECT package_id, version, health_round AS round, outcome FROM reports
+                UNION ALL SELECT package_id, version, -1, outcome FROM reports) AS counted
+            WHERE outcome IN ('installed', 'rolledBack', 'failed') GROUP BY package_id, version, round, outcome
+            """,
+            """
+            INSERT INTO bad_report_networks (package_id, version, health_round, network, devices)
+            SELECT package_id, version, round, network, count(*) FROM (
+                SELECT package_id, version, health_round AS round, outcome, network FROM reports
+                UNION ALL SELECT package_id, version, -1, outcome, network FROM reports) AS counted
+            WHERE outcome IN ('rolledBack', 'failed') AND network IS NOT NULL
+            GROUP BY package_id, version, round, network
+            """,
+            """
+            INSERT INTO report_counts (package_id, version, health_round, counter, devices)
+            SELECT package_id, version, health_round, 'badNetworks', count(*) FROM bad_report_networks
+            GROUP BY package_id, version, health_round
+            """,
+        ],
+        [
+            // The deltas made before their digests were kept are made again, with them, when next asked for.
+            "DELETE FROM deltas",
+            "ALTER TABLE deltas ADD COLUMN sha256 text NOT NULL, ADD COLUMN size bigint NOT NULL",
+        ],
     ]
 
     /// The advisory lock that migrations run under ("Causeway" in ASCII).

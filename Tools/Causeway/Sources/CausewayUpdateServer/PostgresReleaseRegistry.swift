@@ -120,16 +120,66 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
                 INSERT INTO redeemed_tokens (token_id) VALUES (\(tokenID)) ON CONFLICT DO NOTHING RETURNING token_id
                 """, logger: logger).decode(String.self).all()
             guard !redeemed.isEmpty else { throw UpdateServerError.conflict("The offer token was used already") }
+            let (packageID, version) = (report.packageID, report.version.description)
+            // The reports on one release are counted one at a time: each moves what its device's earlier one counted.
             try await connection.query("""
+                SELECT pg_advisory_xact_lock(\(Self.reportLockSpace), hashtext(\(packageID + " " + version)))
+                """, logger: logger).drain()
+            if let (outcome, network, round) = try await connection.query("""
+                SELECT outcome, network, health_round FROM reports
+                WHERE package_id = \(packageID) AND version = \(version) AND device = \(report.device)
+                """, logger: logger).decode((String, String?, Int).self).all().first
+            {
+                try await Self.count(ReportTally(outcome: outcome, network: network, round: round), by: -1,
+                                     of: packageID, version, on: connection, logger: logger)
+            }
+            let round = try await connection.query("""
                 INSERT INTO reports (package_id, version, device, outcome, reason, reported_at, network, health_round)
-                VALUES (\(report.packageID), \(report.version.description), \(report.device), \(report.outcome.rawValue),
+                VALUES (\(packageID), \(version), \(report.device), \(report.outcome.rawValue),
                         \(report.reason), \(Date()), \(network.description),
-                        coalesce((SELECT health_round FROM releases
-                                  WHERE package_id = \(report.packageID) AND version = \(report.version.description)), 0))
+                        coalesce((SELECT health_round FROM releases WHERE package_id = \(packageID) AND version = \(version)),
+                                 0))
                 ON CONFLICT (package_id, version, device)
                 DO UPDATE SET outcome = excluded.outcome, reason = excluded.reason, reported_at = excluded.reported_at,
                     network = excluded.network, health_round = excluded.health_round
+                RETURNING health_round
+                """, logger: logger).decode(Int.self).all().first ?? 0
+            try await Self.count(ReportTally(outcome: report.outcome.rawValue, network: network.description, round: round),
+                                 by: 1, of: packageID, version, on: connection, logger: logger)
+        }
+    }
+
+    /// Moves the running counts of release `version` of `packageID` by `change` (+1 or -1) for a report's `tally`.
+    private static func count(_ tally: ReportTally, by change: Int, of packageID: String, _ version: String,
+                              on connection: PostgresConnection, logger: Logger) async throws
+    {
+        func move(_ counter: String, in round: Int) async throws {
+            try await connection.query("""
+                INSERT INTO report_counts (package_id, version, health_round, counter, devices)
+                VALUES (\(packageID), \(version), \(round), \(counter), \(change))
+                ON CONFLICT (package_id, version, health_round, counter)
+                DO UPDATE SET devices = report_counts.devices + excluded.devices
                 """, logger: logger).drain()
+        }
+        for (round, counter) in tally.counters { try await move(counter, in: round) }
+        for (round, network) in tally.networks {
+            let devices = try await connection.query("""
+                INSERT INTO bad_report_networks (package_id, version, health_round, network, devices)
+                VALUES (\(packageID), \(version), \(round), \(network), \(change))
+                ON CONFLICT (package_id, version, health_round, network)
+                DO UPDATE SET devices = bad_report_networks.devices + excluded.devices
+                RETURNING devices
+                """, logger: logger).decode(Int.self).all().first ?? 0
+            if ReportTally.movesNetworkCount(to: devices, by: change) {
+                try await move(ReportTally.badNetworks, in: round)
+            }
+            if devices == 0 {
+                try await connection.query("""
+                    DELETE FROM bad_report_networks
+                    WHERE package_id = \(packageID) AND version = \(version) AND health_round = \(round)
+                        AND network = \(network)
+                    """, logger: logger).drain()
+            }
         }
     }
 
@@ -147,15 +197,16 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
     }
 
     public func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth {
-        let rows = try await client.query("""
-            SELECT outcome, network FROM reports WHERE package_id = \(packageID) AND version = \(version.description)
-                AND (\(round)::bigint IS NULL OR health_round = \(round))
-            """, logger: logger).decode((String, String?).self).all()
-        return ReleaseHealth(counting: rows.map { (outcome: $0.0, network: $0.1) })
+        let counters = try await client.query("""
+            SELECT counter, devices FROM report_counts
+            WHERE package_id = \(packageID) AND version = \(version.description)
+                AND health_round = \(round ?? ReportTally.allRounds)
+            """, logger: logger).decode((String, Int).self).all()
+        return ReleaseHealth(counters: Dictionary(counters, uniquingKeysWith: +))
     }
 
-    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
-        try await client.query(Self.deltaQuery(packageID, base, version), logger: logger).decode(String.self).all().first
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? {
+        try await Self.delta(in: client.query(Self.deltaQuery(packageID, base, version), logger: logger))
     }
 
     public func removeDeltas(of packageID: String, to version: Version) async throws -> [String] {
@@ -170,7 +221,7 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version,
-                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+                      makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
     {
         if let known = try await delta(of: packageID, from: base, to: version) { return known }
         let logger = logger
@@ -179,28 +230,38 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
             try await connection.query("""
                 SELECT pg_advisory_xact_lock(\(Self.deltaLockSpace), hashtext(\(packageID + " " + base.description + " " + version.description)))
                 """, logger: logger).drain()
-            if let made = try await connection.query(Self.deltaQuery(packageID, base, version), logger: logger)
-                .decode(String.self).all().first
+            if let made = try await Self.delta(in: connection.query(Self.deltaQuery(packageID, base, version),
+                                                                   logger: logger))
             {
                 return made
             }
-            let fileName = try await make()
+            let delta = try await make()
             try await connection.query("""
-                INSERT INTO deltas (package_id, base, version, file_name)
-                VALUES (\(packageID), \(base.description), \(version.description), \(fileName))
+                INSERT INTO deltas (package_id, base, version, file_name, sha256, size)
+                VALUES (\(packageID), \(base.description), \(version.description), \(delta.fileName), \(delta.sha256),
+                        \(delta.size))
                 """, logger: logger).drain()
-            return fileName
+            return delta
         }
     }
+
+    /// The first key of the advisory locks on a release's reports ("Repo"); the second is the hash of the release's key.
+    private static let reportLockSpace: Int32 = 0x5265_706F
 
     /// The first key of the advisory locks on deltas ("Caus"); the second is the hash of the delta's key.
     private static let deltaLockSpace: Int32 = 0x4361_7573
 
     private static func deltaQuery(_ packageID: String, _ base: Version, _ version: Version) -> PostgresQuery {
         """
-        SELECT file_name FROM deltas
+        SELECT file_name, sha256, size FROM deltas
         WHERE package_id = \(packageID) AND base = \(base.description) AND version = \(version.description)
         """
+    }
+
+    /// The delta in `rows`, those of ``deltaQuery(_:_:_:)``, if there is one.
+    private static func delta(in rows: PostgresRowSequence) async throws -> Delta? {
+        try await rows.decode((String, String, Int64).self).all().first
+            .map { Delta(fileName: $0.0, sha256: $0.1, size: $0.2) }
     }
 }
 

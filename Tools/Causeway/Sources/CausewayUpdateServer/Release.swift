@@ -77,21 +77,4 @@ public struct ReleaseHealth: Codable, Sendable, Equatable {
         self.failed = failed
         self.badNetworks = badNetworks
     }
-
-    /// Counts `reports`, one for each device, by their ``InstallReport/Outcome`` raw values and the client network
-    /// each came from; other outcomes are ignored.
-    init(counting reports: some Sequence<(outcome: String, network: String?)>) {
-        self.init()
-        var networks: Set<String> = []
-        for (outcome, network) in reports {
-            switch InstallReport.Outcome(rawValue: outcome) {
-            case .installed: installed += 1
-            case .rolledBack: rolledBack += 1
-            case .failed: failed += 1
-            case nil: continue
-            }
-            if outcome != InstallReport.Outcome.installed.rawValue, let network { networks.insert(network) }
-        }
-        badNetworks = networks.count
-    }
 }

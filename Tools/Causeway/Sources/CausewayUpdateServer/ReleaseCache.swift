@@ -29,15 +29,25 @@ final class ReleaseCache: Sendable {
         self.uptime = uptime ?? continuousUptime()
     }
 
+    /// The releases of a package as a check got them, and when they were read.
+    struct Read {
+        /// The releases.
+        let releases: [Release]
+        /// When they were read (at the latest).
+        fileprivate let readAt: Duration
+        /// How many times this process had changed the package when they were read.
+        fileprivate let changes: UInt64
+    }
+
     /// The releases of `packageID`: kept ones when they are fresh, otherwise what `read` gives, kept unless the
     /// package changed while it read.
-    func releases(of packageID: String, read: () async throws -> [Release]) async throws -> [Release] {
+    func releases(of packageID: String, read: () async throws -> [Release]) async throws -> Read {
         let now = uptime()
         let (kept, changesBefore) = state.withLock { state in
             let entry = state.entries[packageID]
-            return (entry.flatMap { now - $0.readAt < freshness ? $0.releases : nil }, state.changes[packageID, default: 0])
+            return (entry.flatMap { now - $0.readAt < freshness ? $0 : nil }, state.changes[packageID, default: 0])
         }
-        if let kept { return kept }
+        if let kept { return Read(releases: kept.releases, readAt: kept.readAt, changes: changesBefore) }
         let releases = try await read()
         state.withLock { state in
             guard !releases.isEmpty, state.changes[packageID, default: 0] == changesBefore else { return }
@@ -47,7 +57,13 @@ final class ReleaseCache: Sendable {
             }
             state.entries[packageID] = (now, releases)
         }
-        return releases
+        return Read(releases: releases, readAt: now, changes: changesBefore)
+    }
+
+    /// Whether a check may still answer from `read` of `packageID`: it is younger than ``freshness``, and this
+    /// process has not changed the package since.
+    func isCurrent(_ read: Read, of packageID: String) -> Bool {
+        uptime() - read.readAt < freshness && state.withLock { $0.changes[packageID, default: 0] } == read.changes
     }
 
     /// Drops what is kept of `packageID`, whose releases this process is changing: call it after the change.

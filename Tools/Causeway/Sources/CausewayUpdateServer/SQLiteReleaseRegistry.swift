@@ -111,6 +111,53 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.add(column: "healthRound", .integer).notNull().defaults(to: 0)
             }
         }
+        migrator.registerMigration("running counts of reports") { db in
+            try db.create(table: "reportCount") { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("healthRound", .integer).notNull()
+                table.column("counter", .text).notNull()
+                table.column("devices", .integer).notNull()
+                table.primaryKey(["packageID", "version", "healthRound", "counter"])
+            }
+            try db.create(table: "badReportNetwork") { table in
+                table.column("packageID", .text).notNull()
+                table.column("version", .text).notNull()
+                table.column("healthRound", .integer).notNull()
+                table.column("network", .text).notNull()
+                table.column("devices", .integer).notNull()
+                table.primaryKey(["packageID", "version", "healthRound", "network"])
+            }
+            // The reports stored so far, counted in their round and in every round's (see ReportTally).
+            let everyRound = """
+                SELECT packageID, version, healthRound, outcome, network FROM report
+                UNION ALL SELECT packageID, version, \(ReportTally.allRounds), outcome, network FROM report
+                """
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices)
+                SELECT packageID, version, healthRound, outcome, count(*) FROM (\(everyRound))
+                WHERE outcome IN ('installed', 'rolledBack', 'failed') GROUP BY packageID, version, healthRound, outcome
+                """)
+            try db.execute(sql: """
+                INSERT INTO badReportNetwork (packageID, version, healthRound, network, devices)
+                SELECT packageID, version, healthRound, network, count(*) FROM (\(everyRound))
+                WHERE outcome IN ('rolledBack', 'failed') AND network IS NOT NULL
+                GROUP BY packageID, version, healthRound, network
+                """)
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices)
+                SELECT packageID, version, healthRound, ?, count(*) FROM badReportNetwork
+                GROUP BY packageID, version, healthRound
+                """, arguments: [ReportTally.badNetworks])
+        }
+        migrator.registerMigration("delta digests") { db in
+            // The deltas made before their digests were kept are made again, with them, when next asked for.
+            try db.execute(sql: "DELETE FROM delta")
+            try db.alter(table: DeltaRow.databaseTableName) { table in
+                table.add(column: "sha256", .text).notNull().defaults(to: "")
+                table.add(column: "size", .integer).notNull().defaults(to: 0)
+            }
+        }
         return migrator
     }
 
@@ -158,9 +205,44 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
             try db.execute(sql: "INSERT INTO redeemedToken (tokenID) VALUES (?)", arguments: [tokenID])
             let round = try Int.fetchOne(db, ReleaseRow.select(Column("healthRound"))
                 .filter(key: ["packageID": report.packageID, "version": report.version.description])) ?? 0
-            try ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
-                          outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date(),
-                          network: network.description, healthRound: round).insert(db)
+            let row = ReportRow(packageID: report.packageID, version: report.version.description, device: report.device,
+                                outcome: report.outcome.rawValue, reason: report.reason, reportedAt: Date(),
+                                network: network.description, healthRound: round)
+            if let earlier = try ReportRow.fetchOne(db, key: ["packageID": row.packageID, "version": row.version,
+                                                               "device": row.device])
+            {
+                try Self.count(earlier, by: -1, in: db)
+            }
+            try row.insert(db)
+            try Self.count(row, by: 1, in: db)
+        }
+    }
+
+    /// Moves the running counts of `report`'s release by `change` (+1 or -1) for it, as ``ReportTally`` says.
+    private static func count(_ report: ReportRow, by change: Int, in db: Database) throws {
+        let tally = ReportTally(outcome: report.outcome, network: report.network, round: report.healthRound)
+        func move(_ counter: String, in round: Int) throws {
+            try db.execute(sql: """
+                INSERT INTO reportCount (packageID, version, healthRound, counter, devices) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (packageID, version, healthRound, counter) DO UPDATE SET devices = devices + excluded.devices
+                """, arguments: [report.packageID, report.version, round, counter, change])
+        }
+        for (round, counter) in tally.counters { try move(counter, in: round) }
+        for (round, network) in tally.networks {
+            let key: StatementArguments = [report.packageID, report.version, round, network]
+            try db.execute(sql: """
+                INSERT INTO badReportNetwork (packageID, version, healthRound, network, devices) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (packageID, version, healthRound, network) DO UPDATE SET devices = devices + excluded.devices
+                """, arguments: key + [change])
+            let devices = try Int.fetchOne(db, sql: """
+                SELECT devices FROM badReportNetwork WHERE packageID = ? AND version = ? AND healthRound = ? AND network = ?
+                """, arguments: key) ?? 0
+            if ReportTally.movesNetworkCount(to: devices, by: change) { try move(ReportTally.badNetworks, in: round) }
+            if devices == 0 {
+                try db.execute(sql: """
+                    DELETE FROM badReportNetwork WHERE packageID = ? AND version = ? AND healthRound = ? AND network = ?
+                    """, arguments: key)
+            }
         }
     }
 
@@ -177,18 +259,19 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth {
-        let rows = try await database.read { db in
-            var reports = ReportRow.filter(Column("packageID") == packageID && Column("version") == version.description)
-            if let round { reports = reports.filter(Column("healthRound") == round) }
-            return try reports.fetchAll(db)
+        let counters = try await database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT counter, devices FROM reportCount WHERE packageID = ? AND version = ? AND healthRound = ?
+                """, arguments: [packageID, version.description, round ?? ReportTally.allRounds])
         }
-        return ReleaseHealth(counting: rows.map { ($0.outcome, $0.network) })
+        return ReleaseHealth(counters: Dictionary(counters.map { ($0["counter"] as String, $0["devices"] as Int) },
+                                                  uniquingKeysWith: +))
     }
 
-    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? {
+    public func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? {
         try await database.read { db in
             try DeltaRow.fetchOne(db, key: ["packageID": packageID, "base": base.description,
-                                            "version": version.description])?.fileName
+                                            "version": version.description])?.delta
         }
     }
 
@@ -208,16 +291,16 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
     }
 
     public func delta(of packageID: String, from base: Version, to version: Version,
-                      makingItWith make: @Sendable () async throws -> String) async throws -> String
+                      makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
     {
         try await deltaLock.withLock("\(packageID) \(base) \(version)") {
             if let known = try await delta(of: packageID, from: base, to: version) { return known }
-            let fileName = try await make()
+            let delta = try await make()
             try await database.write { db in
                 try DeltaRow(packageID: packageID, base: base.description, version: version.description,
-                             fileName: fileName).insert(db)
+                             fileName: delta.fileName, sha256: delta.sha256, size: delta.size).insert(db)
             }
-            return fileName
+            return delta
         }
     }
 
@@ -295,4 +378,8 @@ private struct DeltaRow: Codable, FetchableRecord, PersistableRecord {
     var base: String
     var version: String
     var fileName: String
+    var sha256: String
+    var size: Int64
+
+    var delta: Delta { Delta(fileName: fileName, sha256: sha256, size: size) }
 }

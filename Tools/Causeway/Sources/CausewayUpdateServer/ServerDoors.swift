@@ -74,13 +74,17 @@ public enum ServerDoors {
         Door(route: "GET /v1/packages", caller: .anyone,
              cost: Cost(bound: "one read of the package ids", growsWith: "the packages")),
         Door(route: "GET /v1/packages/{id}/releases", caller: .anyone,
-             cost: Cost(bound: "one read of the package's releases and, for each, of its reports",
-                        growsWith: "the package's releases and their reports")),
+             cost: Cost(bound: """
+                 one read of the package's releases and, for each, of its few running counts of reports (kept as \
+                 reports arrive)
+                 """, growsWith: "the package's releases")),
         Door(route: "GET /v1/packages/{id}/update", caller: .anyone,
              cost: Cost(bound: """
-                 the package's releases (read at most once a second), one token signed, and for a device naming an \
-                 older version the delta made once and its file hashed
-                 """, growsWith: "the package's releases, and the delta's size"),
+                 the package's releases (read at most once a second, and again before answering when the check \
+                 took longer), one token signed, and for a device naming an older version of its channel one read of \
+                 the delta's name and digest, the delta made once and one at a time per instance (a check asking for \
+                 another meanwhile gets the full package)
+                 """, growsWith: "the package's releases"),
              budgets: [.checksPerClient]),
         Door(route: "HEAD /v1/files/{name}", caller: .anyone, cost: Cost(bound: """
                  one file's size and date read (with files in PostgreSQL, copied to the instance's folder the \
@@ -97,9 +101,10 @@ public enum ServerDoors {
              cost: Cost(bound: "one release read and written")),
         Door(route: "POST /v1/packages/{id}/reports", caller: .deviceWithToken,
              cost: Cost(bound: """
-                 a body of at most 4 KiB, one token checked and redeemed, one report written, and the release's \
-                 reports of its health round counted when it has a health rule
-                 """, growsWith: "the release's reports"),
+                 a body of at most 4 KiB, one token checked and redeemed, one report written with the release's \
+                 running counts moved (a few rows), and, when it has a health rule, the package's releases and the \
+                 counts of its health round read
+                 """, growsWith: "the package's releases"),
              budgets: [.reportsPerClient, .reportsPerDevice]),
         Door(route: "PUT /v1/packages/{id}/releases/{version}/health-rule", caller: .publisher,
              cost: Cost(bound: "a body of at most 2 MiB, one release read and written")),

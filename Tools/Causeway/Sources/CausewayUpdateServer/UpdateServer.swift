@@ -144,14 +144,7 @@ public struct UpdateServer: Sendable {
             return EditedResponse(status: .created, response: release)
         }
         packages.get("releases") { _, context -> [ReleaseStatus] in
-            let id = try Self.parameter("id", context)
-            var statuses: [ReleaseStatus] = []
-            for release in try await service.registry.releases(of: id) {
-                statuses.append(ReleaseStatus(release: release,
-                                              health: try await service.registry.health(of: id, version: release.version,
-                                                                                        round: nil)))
-            }
-            return statuses
+            try await service.statuses(of: try Self.parameter("id", context))
         }
         let controls: [(String, ReleaseState.Event)] = [("pause", .pause), ("resume", .resume), ("rollback", .rollBack)]
         for (action, event) in controls {

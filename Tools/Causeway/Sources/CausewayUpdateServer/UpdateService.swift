@@ -21,7 +21,8 @@ public actor UpdateService {
     public static let maxChannelBytes = 64
     /// What the service and the server in front of it count.
     public let metrics: UpdateMetrics
-    private var deltasInProgress: [String: Task<String?, Never>] = [:]
+    /// The delta this process is making, by its key, and the task making it.
+    private var deltaInProgress: (key: String, task: Task<Delta?, Never>)?
     /// The deltas this process found it cannot make from the packages stored (see ``delta(from:to:)``).
     private var deltasThatCannotBeMade: Set<String> = []
     private let offerTokens = Mutex<OfferTokens?>(nil)
@@ -130,33 +131,59 @@ public actor UpdateService {
     ///
     /// A check reads no registry when this process read the package's releases less than `releasesFreshFor` ago
     /// (one second unless the service was made with another figure): a change made through this service counts for
-    /// the next check, one made through another instance on a shared registry within that time.
+    /// the next check, one made through another instance on a shared registry within that time. A check that took
+    /// longer than that (it waited for a delta to be made) reads the releases again before it answers, and answers
+    /// with the full package of what they offer now unless that is still what it found: so no check, in flight or
+    /// new, answers with a release later than that time after a publisher's pause or rollback returned.
     public nonisolated func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
                                   installed: Version?) async throws -> UpdateOffer?
     {
         let registry = registry
-        let releases = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
-        guard let target = UpdatePolicy.target(in: releases, channel: channel, device: device,
-                                               nativeVersion: nativeVersion, installed: installed)
-        else {
-            return nil
-        }
+        let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        let target = UpdatePolicy.target(in: read.releases, channel: channel, device: device,
+                                         nativeVersion: nativeVersion, installed: installed)
+        let offer = try await offer(of: target, to: device, among: read.releases, installed: installed,
+                                    makingDeltas: true)
+        guard !releaseCache.isCurrent(read, of: packageID) else { return offer }
+        let again = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        let now = UpdatePolicy.target(in: again.releases, channel: channel, device: device,
+                                      nativeVersion: nativeVersion, installed: installed)
+        guard now != target else { return offer }
+        return try await self.offer(of: now, to: device, among: again.releases, installed: installed,
+                                    makingDeltas: false)
+    }
+
+    /// The offer of `target` to `device`, which runs `installed`: a delta from a release of the same channel when
+    /// one is known (or, `makingDeltas`, can be made now) and smaller than the package, the full package otherwise.
+    private nonisolated func offer(of target: UpdatePolicy.Target?, to device: String, among releases: [Release],
+                                   installed: Version?, makingDeltas: Bool) async throws -> UpdateOffer?
+    {
+        guard let target else { return nil }
         let release = target.release
-        let token = try await tokens().issue(packageID: packageID, version: release.version, device: device)
-        if let installed, let base = releases.first(where: { $0.version == installed }),
-           let deltaName = await delta(from: base, to: release),
-           let deltaFile = try await files.file(named: deltaName)
+        let token = try await tokens().issue(packageID: release.packageID, version: release.version, device: device)
+        if let installed,
+           let base = releases.first(where: { $0.version == installed && $0.channel == release.channel }),
+           let delta = await delta(from: base, to: release, making: makingDeltas), delta.size < release.size
         {
-            let digest = try Self.digest(of: deltaFile)
-            if digest.size < release.size {
-                return UpdateOffer(packageID: packageID, version: release.version, kind: .delta,
-                                   path: offerPath(deltaName), sha256: digest.sha256, size: digest.size,
-                                   reportToken: token, isRollback: target.isRollback)
-            }
+            return UpdateOffer(packageID: release.packageID, version: release.version, kind: .delta,
+                               path: offerPath(delta.fileName), sha256: delta.sha256, size: delta.size,
+                               reportToken: token, isRollback: target.isRollback)
         }
-        return UpdateOffer(packageID: packageID, version: release.version, kind: .full,
+        return UpdateOffer(packageID: release.packageID, version: release.version, kind: .full,
                            path: offerPath(release.fileName), sha256: release.sha256, size: release.size,
                            reportToken: token, isRollback: target.isRollback)
+    }
+
+    /// Every release of `packageID`, newest version first, each with its health over every round: what anyone may
+    /// list. It reads the releases and, for each, a few rows of running counts, however many devices reported.
+    public nonisolated func statuses(of packageID: String) async throws -> [ReleaseStatus] {
+        var statuses: [ReleaseStatus] = []
+        for release in try await registry.releases(of: packageID) {
+            statuses.append(ReleaseStatus(release: release,
+                                          health: try await registry.health(of: packageID, version: release.version,
+                                                                            round: nil)))
+        }
+        return statuses
     }
 
     /// Whether the registry answers a small read within two seconds: what `/readyz` says. The registry is read at
@@ -227,20 +254,24 @@ public actor UpdateService {
         return tokens
     }
 
-    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made.
-    /// Checks in this process that ask for it at once share one call to the registry, which makes it once across
-    /// the instances that share it. A delta the stored packages cannot make (a ``PackageError``: a damaged file, a
+    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made, or
+    /// is not known and not `making`.
+    ///
+    /// This process makes one delta at a time: checks that ask for it meanwhile share its call to the registry
+    /// (which makes it once across the instances that share it), and checks that ask for another get `nil`, so the
+    /// full package, until it is made. A delta the stored packages cannot make (a ``PackageError``: a damaged file, a
     /// signature by no publisher's key) is not tried again by this process; one that failed for another reason (a
     /// registry or a file store that did not answer) is.
-    private func delta(from base: Release, to target: Release) async -> String? {
+    private func delta(from base: Release, to target: Release, making: Bool) async -> Delta? {
         if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
             return known
         }
         let key = "\(target.packageID) \(base.version) \(target.version)"
-        guard let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
-        if let running = deltasInProgress[key] { return await running.value }
+        guard making, let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
+        if let running = deltaInProgress, running.key == key { return await running.task.value }
+        guard deltaInProgress == nil else { return nil }
         let (registry, files, publishers) = (registry, files, publishers.map(\.key))
-        let task = Task<String?, Never> {
+        let task = Task<Delta?, Never> {
             do {
                 return try await registry.delta(of: target.packageID, from: base.version, to: target.version) {
                     try await Self.makeDelta(from: base, to: target, signedWith: deltaKey, trusting: publishers,
@@ -253,10 +284,10 @@ public actor UpdateService {
                 return nil
             }
         }
-        deltasInProgress[key] = task
-        let name = await task.value
-        deltasInProgress[key] = nil
-        return name
+        deltaInProgress = (key, task)
+        let delta = await task.value
+        deltaInProgress = nil
+        return delta
     }
 
     /// Remembers that the delta `key` names cannot be made from the packages stored.
@@ -265,10 +296,10 @@ public actor UpdateService {
     }
 
     /// Builds the delta from `base` to `target`, whose packages a key of `publishers` signed, signed with `key`,
-    /// stores it in `files`, and returns its file name.
+    /// stores it in `files`, and returns it with its digest.
     private static func makeDelta(from base: Release, to target: Release, signedWith key: PackageSigningKey,
                                   trusting publishers: [PackageVerifyingKey],
-                                  into files: any PackageFileStorage) async throws -> String
+                                  into files: any PackageFileStorage) async throws -> Delta
     {
         guard let old = try await files.file(named: base.fileName), let new = try await files.file(named: target.fileName) else {
             throw UpdateServerError.notFound("the package file of \(base.version) or \(target.version) is missing")
@@ -277,8 +308,9 @@ public actor UpdateService {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         try PackageBuilder(key: key).diff(from: old, to: new, output: scratch, trusting: publishers)
+        let digest = try Self.digest(of: scratch)
         try await files.put(scratch, as: name)
-        return name
+        return Delta(fileName: name, sha256: digest.sha256, size: digest.size)
     }
 
     private static func digest(of file: URL) throws -> (sha256: String, size: Int64) {

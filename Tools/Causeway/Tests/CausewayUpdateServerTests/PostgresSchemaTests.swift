@@ -1,5 +1,7 @@
+import CausewayPackages
 import CausewayUpdateServer
 import Testing
+import Version
 
 /// The PostgreSQL registry's start: its migrations, in a database of its own, and a database it cannot reach.
 @Suite struct PostgresSchemaTests {
@@ -19,12 +21,45 @@ import Testing
                 let registry = try await PostgresReleaseRegistry.opened(in: database)
                 await registry.close()
             }
-            #expect(try await database.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4",
+            #expect(try await database.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4,5,6",
                     "opening again applies nothing")
-            try await database.psql("INSERT INTO registry_schema (version) VALUES (5)")
-            await #expect(throws: RegistryError.schemaTooNew(found: 5, known: 4)) {
+            try await database.psql("INSERT INTO registry_schema (version) VALUES (7)")
+            await #expect(throws: RegistryError.schemaTooNew(found: 7, known: 6)) {
                 try await PostgresReleaseRegistry.opened(in: database)
             }
+        }
+    }
+
+    /// The migration that adds the running counts of reports counts the reports an older schema stored, and the
+    /// counts move on from there as reports arrive.
+    @Test func theReportsStoredBeforeTheRunningCountsAreCounted() async throws {
+        try await PostgresCluster.withDatabase { database in
+            let registry = try await PostgresReleaseRegistry.opened(in: database)
+            await registry.close()
+            // Back to the schema before the counts, with the reports it held: two rounds, a bad report without a network.
+            try await database.psql("""
+                DROP TABLE report_counts, bad_report_networks;
+                ALTER TABLE deltas DROP COLUMN sha256, DROP COLUMN size;
+                DELETE FROM registry_schema WHERE version > 4;
+                INSERT INTO reports (package_id, version, device, outcome, reported_at, network, health_round) VALUES
+                    ('shop', '1.0.0', 'a', 'installed', now(), '198.51.1.0/24', 0),
+                    ('shop', '1.0.0', 'b', 'failed', now(), '198.51.2.0/24', 0),
+                    ('shop', '1.0.0', 'c', 'rolledBack', now(), '198.51.2.0/24', 1),
+                    ('shop', '1.0.0', 'd', 'failed', now(), NULL, 1);
+                """)
+            let migrated = try await PostgresReleaseRegistry.opened(in: database)
+            func health(_ round: Int?) async throws -> ReleaseHealth {
+                try await migrated.health(of: "shop", version: Version(1, 0, 0), round: round)
+            }
+            #expect(try await health(nil) == ReleaseHealth(installed: 1, rolledBack: 1, failed: 2, badNetworks: 1))
+            #expect(try await health(0) == ReleaseHealth(installed: 1, failed: 1, badNetworks: 1))
+            #expect(try await health(1) == ReleaseHealth(rolledBack: 1, failed: 1, badNetworks: 1))
+            try await migrated.record(InstallReport(packageID: "shop", version: Version(1, 0, 0), device: "c",
+                                                    outcome: .installed),
+                                      from: ClientNetwork(address: "192.0.2.1"), redeeming: "token-c")
+            #expect(try await health(1) == ReleaseHealth(failed: 1), "c's earlier report left its round")
+            #expect(try await health(nil) == ReleaseHealth(installed: 2, failed: 2, badNetworks: 1))
+            await migrated.close()
         }
     }
 }

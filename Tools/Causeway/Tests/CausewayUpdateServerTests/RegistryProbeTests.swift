@@ -28,9 +28,9 @@ import Version
         func record(_ report: InstallReport, from network: ClientNetwork, redeeming tokenID: String) async throws {}
         func tokenSecret() async throws -> Data { Data() }
         func health(of packageID: String, version: Version, round: Int?) async throws -> ReleaseHealth { ReleaseHealth() }
-        func delta(of packageID: String, from base: Version, to version: Version) async throws -> String? { nil }
+        func delta(of packageID: String, from base: Version, to version: Version) async throws -> Delta? { nil }
         func delta(of packageID: String, from base: Version, to version: Version,
-                   makingItWith make: @Sendable () async throws -> String) async throws -> String
+                   makingItWith make: @Sendable () async throws -> Delta) async throws -> Delta
         {
             try await make()
         }

@@ -21,7 +21,7 @@ import Version
         try await cache.releases(of: packageID) {
             reads.withLock { $0 += 1 }
             return versions.map { Self.release(packageID, $0) }
-        }.map(\.version)
+        }.releases.map(\.version)
     }
 
     private static func release(_ packageID: String, _ version: Version) -> Release {
@@ -34,8 +34,11 @@ import Version
         #expect(try await read(cache, "shop") == [Version(1, 0, 0)])
         clock.advance(by: .milliseconds(999))
         #expect(try await read(cache, "shop", giving: [Version(2, 0, 0)]) == [Version(1, 0, 0)])
-        #expect(reads.withLock { $0 } == 1)
+        let kept = try await cache.releases(of: "shop") { [] }
+        #expect(cache.isCurrent(kept, of: "shop"))
         clock.advance(by: .milliseconds(1))
+        #expect(!cache.isCurrent(kept, of: "shop"), "a check answering from it now reads again")
+        #expect(reads.withLock { $0 } == 1)
         #expect(try await read(cache, "shop", giving: [Version(2, 0, 0)]) == [Version(2, 0, 0)])
         #expect(reads.withLock { $0 } == 2)
     }
@@ -54,7 +57,8 @@ import Version
             cache.forget("shop")
             return [Self.release("shop", Version(1, 0, 0))]
         }
-        #expect(stale.map(\.version) == [Version(1, 0, 0)])
+        #expect(stale.releases.map(\.version) == [Version(1, 0, 0)])
+        #expect(!cache.isCurrent(stale, of: "shop"), "a check that read it answers again from a new read")
         #expect(try await read(cache, "shop", giving: [Version(2, 0, 0)]) == [Version(2, 0, 0)])
     }
 

@@ -144,22 +144,24 @@ import Version
             #expect(try await registry.delta(of: "shop", from: base, to: version) == nil)
             let other = try await openAgain()
             let made = Counter()
-            let names = try await withThrowingTaskGroup(of: String.self) { group in
+            let delta = Delta(fileName: "shop-1.0.0-to-2.0.0.delta.zip", sha256: String(repeating: "cd", count: 32),
+                              size: 4_567)
+            let deltas = try await withThrowingTaskGroup(of: Delta.self) { group in
                 for index in 0..<8 {
                     group.addTask {
                         try await (index.isMultiple(of: 2) ? registry : other).delta(of: "shop", from: base, to: version) {
                             await made.increment()
                             // Work that takes a while, as building a delta does, so that the callers overlap.
                             for _ in 0..<20 { _ = try await registry.packageIDs() }
-                            return "shop-1.0.0-to-2.0.0.delta.zip"
+                            return delta
                         }
                     }
                 }
-                return try await group.reduce(into: [String]()) { $0.append($1) }
+                return try await group.reduce(into: [Delta]()) { $0.append($1) }
             }
             #expect(await made.count == 1, "made by one caller; the others waited and reused it")
-            #expect(Set(names) == ["shop-1.0.0-to-2.0.0.delta.zip"] && names.count == 8)
-            #expect(try await other.delta(of: "shop", from: base, to: version) == "shop-1.0.0-to-2.0.0.delta.zip")
+            #expect(deltas == Array(repeating: delta, count: 8))
+            #expect(try await other.delta(of: "shop", from: base, to: version) == delta, "kept with its digest")
             #expect(try await registry.delta(of: "shop", from: Version(1, 5, 0), to: version) == nil)
         }
     }
@@ -167,15 +169,15 @@ import Version
     @Test(arguments: RegistryEngine.allCases)
     func aDeltaThatFailsIsMadeByTheNextCaller(_ engine: RegistryEngine) async throws {
         struct Broken: Error {}
-        try await engine.withRegistry { registry, _ in
+        try await engine.withRegistry { registry, _ async throws in
             let (base, version) = (Version(1, 0, 0), Version(2, 0, 0))
             await #expect(throws: Broken.self) {
                 try await registry.delta(of: "shop", from: base, to: version) { throw Broken() }
             }
             #expect(try await registry.delta(of: "shop", from: base, to: version) == nil)
-            let name = try await registry.delta(of: "shop", from: base, to: version) { "second-try.delta.zip" }
-            #expect(name == "second-try.delta.zip")
-            #expect(try await registry.delta(of: "shop", from: base, to: version) == "second-try.delta.zip")
+            let secondTry = Delta(fileName: "second-try.delta.zip", sha256: String(repeating: "ef", count: 32), size: 1)
+            #expect(try await registry.delta(of: "shop", from: base, to: version) { secondTry } == secondTry)
+            #expect(try await registry.delta(of: "shop", from: base, to: version) == secondTry)
         }
     }
 

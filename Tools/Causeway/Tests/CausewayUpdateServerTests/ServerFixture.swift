@@ -25,8 +25,9 @@ final class ServerFixture: Sendable {
     /// `other`'s registry file and files (as servers behind a load balancer share them). Offers point at
     /// `filesBase/NAME` when it is given; `configure` changes the server's settings before it starts (by default it
     /// trusts loopback as a proxy, and allows a million checks a minute per address); the server logs to `logger`.
+    /// Each delta file waits for `hold` before it is stored, when one is given.
     /// A second instance reads the registry on every check, as the tests of shared registries want (see below).
-    convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil,
+    convenience init(sharingWith other: ServerFixture? = nil, filesBase: URL? = nil, holdingDeltas hold: DeltaHold? = nil,
                      logger: Logger = Logger(label: "causeway.serve"),
                      configure: (inout UpdateServer) -> Void = { _ in }) async throws
     {
@@ -34,7 +35,8 @@ final class ServerFixture: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try await self.init(folder: folder, key: other?.key ?? PackageSigningKey(),
                             registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
-                            files: try RecordingFiles(folder: folder.appendingPathComponent("files")),
+                            files: try RecordingFiles(folder: folder.appendingPathComponent("files"),
+                                                      holdingDeltas: hold),
                             ownsFolder: other == nil, filesBase: filesBase,
                             releasesFreshFor: other == nil ? .seconds(1) : .zero, logger: logger, configure: configure)
     }

@@ -9,14 +9,15 @@ import Version
 /// folder, as two servers behind a load balancer would.
 @Suite struct SharedRegistryTests {
     /// Makes a database and starts two servers on it whose checks use releases as read for `releasesFreshFor` (none, unless
-    /// told), runs `body` with them, then stops them all.
-    private func withTwoInstances(releasesFreshFor: Duration = .zero,
+    /// told) and whose delta files wait for `hold`, if given, runs `body` with them, then stops them all.
+    private func withTwoInstances(releasesFreshFor: Duration = .zero, holdingDeltas hold: DeltaHold? = nil,
                                   _ body: (ServerFixture, ServerFixture, PostgresDatabase) async throws -> Void) async throws
     {
         try await PostgresCluster.withDatabase { database in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-shared-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files")))
+            let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files"),
+                                                                              holdingDeltas: hold))
             let first = try await ServerFixture(folder: folder, key: key,
                                                 registry: try await PostgresReleaseRegistry.opened(in: database),
                                                 files: files, releasesFreshFor: releasesFreshFor)
@@ -99,6 +100,29 @@ import Version
             #expect(try await first.control(Version(2, 0, 0), "rollout?percent=100", method: "PUT") == 200)
             #expect(try await first.offer(device: "fresh", installed: nil)?.version == Version(2, 0, 0))
             try await Self.waitUntil(second, offers: Version(2, 0, 0))
+        }
+    }
+
+    /// A check that read the releases before a rollback on the other instance, and then waited for its delta, reads
+    /// them again before it answers: it answers with no release rolled back more than a check's freshness (a second)
+    /// before, however long the delta took.
+    @Test func aCheckInFlightAnswersWithNoReleaseRolledBackOnTheOtherInstance() async throws {
+        let hold = DeltaHold()
+        try await withTwoInstances(releasesFreshFor: .seconds(1), holdingDeltas: hold) { first, second, _ in
+            #expect(try await first.publish(try first.package(Version(1, 0, 0), marker: "one")) == 201)
+            #expect(try await first.publish(try first.package(Version(2, 0, 0), marker: "two")) == 201)
+            async let inFlight = first.offer(device: "device-1", installed: Version(1, 0, 0))
+            try await CausewayTesting.waitUntil("the check's delta is being made") { hold.arrived == 1 }
+            #expect(try await second.control(Version(2, 0, 0), "rollback") == 200)
+            let rolledBack = ContinuousClock.now
+            try await CausewayTesting.waitUntil("a check's freshness has passed since the rollback returned") {
+                ContinuousClock.now - rolledBack > .seconds(1)
+            }
+            hold.release()
+            let answer = try await inFlight
+            #expect(answer?.version != Version(2, 0, 0), "answered with the rolled-back release: \(String(describing: answer))")
+            #expect(answer?.version == (try await first.offer(device: "device-1", installed: Version(1, 0, 0)))?.version,
+                    "the same answer as a check that starts now")
         }
     }
 

@@ -1,0 +1,42 @@
+import CausewayPackages
+import CausewayTesting
+import CausewayUpdateServer
+import Foundation
+import Testing
+import Version
+
+/// The SQLite registry's migrations, on a file an older schema wrote.
+@Suite struct SQLiteSchemaTests {
+    /// The migration that adds the running counts of reports counts the reports an older schema stored, and the
+    /// counts move on from there as reports arrive.
+    @Test func theReportsStoredBeforeTheRunningCountsAreCounted() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-schema-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("registry.sqlite").path
+        _ = try SQLiteReleaseRegistry(path: path)
+        // Back to the schema before the counts, with the reports it held: two rounds, a bad report without a network.
+        let older = try await ChildProcess.run(["sqlite3", path, """
+            DROP TABLE reportCount; DROP TABLE badReportNetwork;
+            ALTER TABLE delta DROP COLUMN sha256; ALTER TABLE delta DROP COLUMN size;
+            DELETE FROM grdb_migrations WHERE identifier IN ('running counts of reports', 'delta digests');
+            INSERT INTO report (packageID, version, device, outcome, reportedAt, network, healthRound) VALUES
+                ('shop', '1.0.0', 'a', 'installed', '2026-12-01 00:00:00', '198.51.1.0/24', 0),
+                ('shop', '1.0.0', 'b', 'failed', '2026-12-01 00:00:00', '198.51.2.0/24', 0),
+                ('shop', '1.0.0', 'c', 'rolledBack', '2026-12-01 00:00:00', '198.51.2.0/24', 1),
+                ('shop', '1.0.0', 'd', 'failed', '2026-12-01 00:00:00', NULL, 1);
+            """])
+        try #require(older.status == 0, "\(older.errors)")
+        let migrated = try SQLiteReleaseRegistry(path: path)
+        func health(_ round: Int?) async throws -> ReleaseHealth {
+            try await migrated.health(of: "shop", version: Version(1, 0, 0), round: round)
+        }
+        #expect(try await health(nil) == ReleaseHealth(installed: 1, rolledBack: 1, failed: 2, badNetworks: 1))
+        #expect(try await health(0) == ReleaseHealth(installed: 1, failed: 1, badNetworks: 1))
+        #expect(try await health(1) == ReleaseHealth(rolledBack: 1, failed: 1, badNetworks: 1))
+        try await migrated.record(InstallReport(packageID: "shop", version: Version(1, 0, 0), device: "c",
+                                                outcome: .installed),
+                                  from: ClientNetwork(address: "192.0.2.1"), redeeming: "token-c")
+        #expect(try await health(1) == ReleaseHealth(failed: 1), "c's earlier report left its round")
+        #expect(try await health(nil) == ReleaseHealth(installed: 2, failed: 2, badNetworks: 1))
+    }
+}
