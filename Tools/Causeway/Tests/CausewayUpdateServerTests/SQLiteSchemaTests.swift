@@ -27,16 +27,6 @@ import Version
             """])
         try #require(older.status == 0, "\(older.errors)")
         let migrated = try SQLiteReleaseRegistry(path: path)
-        func health(_ round: Int?) async throws -> ReleaseHealth {
-            try await migrated.health(of: "shop", version: Version(1, 0, 0), round: round)
-        }
-        #expect(try await health(nil) == ReleaseHealth(installed: 1, rolledBack: 1, failed: 2, badNetworks: 1))
-        #expect(try await health(0) == ReleaseHealth(installed: 1, failed: 1, badNetworks: 1))
-        #expect(try await health(1) == ReleaseHealth(rolledBack: 1, failed: 1, badNetworks: 1))
-        try await migrated.record(InstallReport(packageID: "shop", version: Version(1, 0, 0), device: "c",
-                                                outcome: .installed),
-                                  from: ClientNetwork(address: "192.0.2.1"), redeeming: "token-c")
-        #expect(try await health(1) == ReleaseHealth(failed: 1), "c's earlier report left its round")
-        #expect(try await health(nil) == ReleaseHealth(installed: 2, failed: 2, badNetworks: 1))
+        try await expectTheStoredReportsCounted(by: migrated)
     }
 }
