@@ -168,6 +168,7 @@ package.targets += [
         dependencies: [
             "causeway",
             "causeway-server",
+            "CausewayServerCommand",
             .product(name: "CausewayTesting", package: "Causeway"),
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "Crypto", package: "swift-crypto"),

@@ -33,9 +33,7 @@ public struct JSONLogHandler: LogHandler {
         fields["label"] = label
         fields["message"] = event.message.description
         fields["source"] = event.source
-        guard var line = try? JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys, .withoutEscapingSlashes])
-        else { return }
-        line.append(UInt8(ascii: "\n"))
+        let line = Data((JSONLogLine.text(fields) + "\n").utf8)
         Self.output.withLock { $0.write(line) }
     }
 }
