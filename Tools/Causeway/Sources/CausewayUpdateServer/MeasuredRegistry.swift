@@ -17,12 +17,16 @@ struct MeasuredRegistry: ReleaseRegistry {
         try await metrics.registryOperation("add") { try await registry.add(release) }
     }
 
-    func packageIDs() async throws -> [String] {
-        try await metrics.registryOperation("packageIDs") { try await registry.packageIDs() }
+    func packageIDs(after: String?, limit: Int?) async throws -> [String] {
+        try await metrics.registryOperation("packageIDs") { try await registry.packageIDs(after: after, limit: limit) }
     }
 
     func releases(of packageID: String) async throws -> [Release] {
         try await metrics.registryOperation("releases") { try await registry.releases(of: packageID) }
+    }
+
+    func release(of packageID: String, version: Version) async throws -> Release? {
+        try await metrics.registryOperation("release") { try await registry.release(of: packageID, version: version) }
     }
 
     func update(_ packageID: String, version: Version,

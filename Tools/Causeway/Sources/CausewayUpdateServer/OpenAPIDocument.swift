@@ -94,7 +94,21 @@ public enum OpenAPIDocument {
         "/v1/packages": {
           "get": {
             "operationId": "listPackages",
-            "summary": "The packages that have releases, sorted.",
+            "summary": "The packages that have releases, sorted, a page at a time: ask again with after set to the last id until a page has fewer than limit.",
+            "parameters": [
+              {
+                "name": "after",
+                "in": "query",
+                "required": false,
+                "description": "List the ids after this one.",
+                "schema": {
+                  "type": "string"
+                }
+              },
+              {
+                "$ref": "#/components/parameters/Limit"
+              }
+            ],
             "responses": {
               "200": {
                 "description": "Package ids.",
@@ -108,6 +122,12 @@ public enum OpenAPIDocument {
                     }
                   }
                 }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadPage"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyRequests"
               }
             }
           }
@@ -120,7 +140,21 @@ public enum OpenAPIDocument {
           ],
           "get": {
             "operationId": "listReleases",
-            "summary": "Every release of the package, newest first, with its health.",
+            "summary": "The package's releases, newest first, with their health, a page at a time: ask again with before set to the last version until a page has fewer than limit.",
+            "parameters": [
+              {
+                "name": "before",
+                "in": "query",
+                "required": false,
+                "description": "List the releases older than this version.",
+                "schema": {
+                  "$ref": "#/components/schemas/SemanticVersion"
+                }
+              },
+              {
+                "$ref": "#/components/parameters/Limit"
+              }
+            ],
             "responses": {
               "200": {
                 "description": "The releases.",
@@ -134,6 +168,12 @@ public enum OpenAPIDocument {
                     }
                   }
                 }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadPage"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyRequests"
               }
             }
           },
@@ -1045,6 +1085,26 @@ public enum OpenAPIDocument {
           }
         },
         "responses": {
+          "BadPage": {
+            "description": "The page asked for is not one: before is not a semantic version, or limit is not a number from 1 to 100.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
+          "TooManyRequests": {
+            "description": "Too many requests from this client: its address, or its IPv6 /64.",
+            "content": {
+              "application/json": {
+                "schema": {
+                  "$ref": "#/components/schemas/Error"
+                }
+              }
+            }
+          },
           "BadVersion": {
             "description": "The version is not a semantic version.",
             "content": {
@@ -1097,6 +1157,17 @@ public enum OpenAPIDocument {
           }
         },
         "parameters": {
+          "Limit": {
+            "name": "limit",
+            "in": "query",
+            "required": false,
+            "description": "The most items a page lists (default and most 100).",
+            "schema": {
+              "type": "integer",
+              "minimum": 1,
+              "maximum": 100
+            }
+          },
           "PackageID": {
             "name": "id",
             "in": "path",

@@ -75,9 +75,12 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
         }
     }
 
-    public func packageIDs() async throws -> [String] {
-        try await client.query("SELECT DISTINCT package_id FROM releases ORDER BY package_id", logger: logger)
-            .decode(String.self).all()
+    public func packageIDs(after: String?, limit: Int?) async throws -> [String] {
+        // A NULL bound is none; LIMIT NULL is no limit.
+        try await client.query("""
+            SELECT DISTINCT package_id FROM releases WHERE \(after)::text IS NULL OR package_id > \(after)
+            ORDER BY package_id LIMIT \(limit)
+            """, logger: logger).decode(String.self).all()
     }
 
     public func releases(of packageID: String) async throws -> [Release] {
@@ -85,6 +88,14 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
             SELECT \(unescaped: ReleaseColumns.names) FROM releases WHERE package_id = \(packageID)
             """, logger: logger)
         return try await ReleaseColumns.releases(in: rows).sorted { $0.version > $1.version }
+    }
+
+    public func release(of packageID: String, version: Version) async throws -> Release? {
+        let rows = try await client.query("""
+            SELECT \(unescaped: ReleaseColumns.names) FROM releases
+            WHERE package_id = \(packageID) AND version = \(version.description)
+            """, logger: logger)
+        return try await ReleaseColumns.releases(in: rows).first
     }
 
     public func update(_ packageID: String, version: Version,

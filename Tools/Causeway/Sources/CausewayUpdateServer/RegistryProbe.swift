@@ -22,7 +22,7 @@ final class RegistryProbe: Sendable {
             if let latest, latest.started.duration(to: .now) < .seconds(1) { return latest.answer }
             let answer = Task {
                 await FirstAnswer<Bool>.wait { answer in
-                    Task { answer.give((try? await registry.packageIDs()) != nil) }
+                    Task { answer.give((try? await registry.packageIDs(after: nil, limit: 1)) != nil) }
                     Task {
                         try? await Task.sleep(for: limit)
                         answer.give(false)

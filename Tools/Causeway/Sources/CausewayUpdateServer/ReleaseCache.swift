@@ -1,6 +1,7 @@
 import Synchronization
 
-/// The releases of each package as the registry last gave them, for update checks, which then cost no registry read:
+/// The releases of each package as the registry last gave them, indexed for update checks, which then cost no
+/// registry read and no sorting:
 /// an entry is used for ``freshness`` after it was read, and dropped at once when this process changes the package's
 /// releases. So a change made through this instance counts for its next check, and one made through another instance
 /// on a shared registry within ``freshness``.
@@ -17,7 +18,7 @@ final class ReleaseCache: Sendable {
     private let state = Mutex(State())
 
     private struct State {
-        var entries: [String: (readAt: Duration, releases: [Release])] = [:]
+        var entries: [String: (readAt: Duration, releases: ReleaseIndex)] = [:]
         /// Counts each package's changes, so that a read that began before a change is not kept after it.
         var changes: [String: UInt64] = [:]
     }
@@ -31,8 +32,8 @@ final class ReleaseCache: Sendable {
 
     /// The releases of a package as a check got them, and when they were read.
     struct Read {
-        /// The releases.
-        let releases: [Release]
+        /// The releases, indexed.
+        let index: ReleaseIndex
         /// When they were read (at the latest).
         fileprivate let readAt: Duration
         /// How many times this process had changed the package when they were read.
@@ -47,17 +48,17 @@ final class ReleaseCache: Sendable {
             let entry = state.entries[packageID]
             return (entry.flatMap { now - $0.readAt < freshness ? $0 : nil }, state.changes[packageID, default: 0])
         }
-        if let kept { return Read(releases: kept.releases, readAt: kept.readAt, changes: changesBefore) }
-        let releases = try await read()
+        if let kept { return Read(index: kept.releases, readAt: kept.readAt, changes: changesBefore) }
+        let releases = ReleaseIndex(try await read())
         state.withLock { state in
-            guard !releases.isEmpty, state.changes[packageID, default: 0] == changesBefore else { return }
+            guard !releases.releases.isEmpty, state.changes[packageID, default: 0] == changesBefore else { return }
             if state.entries[packageID] == nil, state.entries.count >= maximumPackages {
                 state.entries = state.entries.filter { now - $0.value.readAt < freshness }
                 guard state.entries.count < maximumPackages else { return }
             }
             state.entries[packageID] = (now, releases)
         }
-        return Read(releases: releases, readAt: now, changes: changesBefore)
+        return Read(index: releases, readAt: now, changes: changesBefore)
     }
 
     /// Whether a check may still answer from `read` of `packageID`: it is younger than ``freshness``, and this

@@ -13,11 +13,15 @@ public protocol ReleaseRegistry: Sendable {
     /// when another instance adds it at the same moment.
     func add(_ release: Release) async throws
 
-    /// The packages that have at least one release, sorted.
-    func packageIDs() async throws -> [String]
+    /// The packages that have at least one release, sorted: those after `after` when it is given, and at most
+    /// `limit` of them when it is given.
+    func packageIDs(after: String?, limit: Int?) async throws -> [String]
 
     /// Every release of `packageID`, newest version first.
     func releases(of packageID: String) async throws -> [Release]
+
+    /// Release `version` of `packageID`, or `nil` when there is none: one row read.
+    func release(of packageID: String, version: Version) async throws -> Release?
 
     /// Changes release `version` of `packageID` and returns it as stored, in one transaction with reading it; fails
     /// with ``UpdateServerError/notFound(_:)`` when there is no such release, and with what `change` throws, storing
@@ -59,4 +63,11 @@ public protocol ReleaseRegistry: Sendable {
 
     /// Lets go of what the registry holds open (connections, the tasks that run them); it takes no calls after.
     func close() async
+}
+
+extension ReleaseRegistry {
+    /// Every package that has at least one release, sorted.
+    public func packageIDs() async throws -> [String] {
+        try await packageIDs(after: nil, limit: nil)
+    }
 }

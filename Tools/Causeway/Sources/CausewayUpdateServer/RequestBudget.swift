@@ -1,3 +1,4 @@
+import NIOCore
 import Synchronization
 
 /// At most ``limit`` requests per key in each ``window``, counted in fixed windows, in this process: the server
@@ -5,10 +6,11 @@ import Synchronization
 /// load balancer each count their own share, so the limit a client meets is this one times the number of instances
 /// it reaches.
 ///
-/// The keys are kept for one window; when more than ``maximumKeys`` are kept, those whose window has passed are
-/// dropped, and if that is not enough the request is refused, so a flood of made-up keys costs bounded memory. A key
-/// spent within a network holds at most ``maximumKeysPerNetwork`` places of the table for that network: the
-/// network's other keys share one budget, the network's own, so one network cannot fill the table.
+/// A key is kept for its window. When ``maximumKeys`` keys are kept in their windows, a request of a new key is
+/// refused, so a flood of made-up keys costs bounded memory. A key spent within a network holds at most
+/// ``maximumKeysPerNetwork`` places of the table for that network: the network's other keys share one budget, the
+/// network's own, so one network cannot fill the table. Keys leave the table in the order their windows began, a few
+/// at each request, so one request costs the same however full the table is.
 public final class RequestBudget: Sendable {
     /// How many requests a key may make in a window.
     public let limit: Int
@@ -21,10 +23,39 @@ public final class RequestBudget: Sendable {
     private let uptime: @Sendable () -> Duration
     private let table = Mutex(Table())
 
-    /// What is spent: each key's window and count, and the keys each network holds.
+    /// One key's window: when it began, what was spent in it, and the network that holds the key's place.
+    private struct Entry {
+        var start: Duration
+        var count: Int
+        var network: String?
+    }
+
+    /// What is spent: each key's window, the keys each network holds, and the keys in the order their windows
+    /// began, the oldest first.
     private struct Table {
-        var spent: [String: (start: Duration, count: Int)] = [:]
+        var spent: [String: Entry] = [:]
         var keysOf: [String: Set<String>] = [:]
+        var begun = CircularBuffer<(key: String, start: Duration)>()
+
+        /// Drops every key whose window has passed by `now`: each request drops the few that passed since the one
+        /// before, never the whole table.
+        mutating func drop(passedBy now: Duration, window: Duration) {
+            while let oldest = begun.first, now - oldest.start >= window {
+                begun.removeFirst()
+                // Keys begin a window only once their last one was dropped, so this is the key's own window.
+                if let network = spent.removeValue(forKey: oldest.key)?.network {
+                    keysOf[network]?.remove(oldest.key)
+                    if keysOf[network]?.isEmpty == true { keysOf[network] = nil }
+                }
+            }
+        }
+
+        /// Begins `key`'s window at `now` with one request spent.
+        mutating func begin(_ key: String, at now: Duration, in network: String?) {
+            spent[key] = Entry(start: now, count: 1, network: network)
+            begun.append((key, now))
+            if let network { keysOf[network, default: []].insert(key) }
+        }
     }
 
     /// A budget of `limit` requests per key per `window`; `uptime` is the time since a fixed start (tests pass a
@@ -45,30 +76,19 @@ public final class RequestBudget: Sendable {
         let now = uptime()
         let (window, limit, maximumKeys, perNetwork) = (window, limit, maximumKeys, maximumKeysPerNetwork)
         return table.withLock { table in
-            func isCurrent(_ key: String) -> Bool { table.spent[key].map { now - $0.start < window } ?? false }
-            var (key, sharesTheNetworks) = (key, false)
-            if let network, !isCurrent(key), table.keysOf[network, default: []].count >= perNetwork {
-                let current = table.keysOf[network, default: []].filter(isCurrent)
-                for gone in table.keysOf[network, default: []].subtracting(current) { table.spent[gone] = nil }
-                table.keysOf[network] = current
-                if current.count >= perNetwork { (key, sharesTheNetworks) = ("network \(network)", true) }
+            table.drop(passedBy: now, window: window)
+            var (key, network) = (key, network)
+            if let held = network, table.spent[key] == nil, table.keysOf[held, default: []].count >= perNetwork {
+                (key, network) = ("network \(held)", nil)
             }
-            if var entry = table.spent[key], now - entry.start < window {
+            if var entry = table.spent[key] {
                 guard entry.count < limit else { return false }
                 entry.count += 1
                 table.spent[key] = entry
                 return true
             }
-            if table.spent[key] == nil, table.spent.count >= maximumKeys {
-                table.spent = table.spent.filter { now - $0.value.start < window }
-                table.keysOf = table.keysOf.compactMapValues { keys in
-                    let kept = keys.filter { table.spent[$0] != nil }
-                    return kept.isEmpty ? nil : kept
-                }
-                guard table.spent.count < maximumKeys else { return false }
-            }
-            table.spent[key] = (now, 1)
-            if let network, !sharesTheNetworks { table.keysOf[network, default: []].insert(key) }
+            guard table.spent.count < maximumKeys else { return false }
+            table.begin(key, at: now, in: network)
             return limit > 0
         }
     }
@@ -78,7 +98,8 @@ public final class RequestBudget: Sendable {
         let now = uptime()
         let window = window
         table.withLock { table in
-            guard var entry = table.spent[key], now - entry.start < window, entry.count > 0 else { return }
+            table.drop(passedBy: now, window: window)
+            guard var entry = table.spent[key], entry.count > 0 else { return }
             entry.count -= 1
             table.spent[key] = entry
         }

@@ -171,9 +171,12 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         }
     }
 
-    public func packageIDs() async throws -> [String] {
+    public func packageIDs(after: String?, limit: Int?) async throws -> [String] {
         try await database.read { db in
-            try String.fetchAll(db, ReleaseRow.select(Column("packageID")).distinct().order(Column("packageID")))
+            var request = ReleaseRow.select(Column("packageID")).distinct().order(Column("packageID"))
+            if let after { request = request.filter(Column("packageID") > after) }
+            if let limit { request = request.limit(limit) }
+            return try String.fetchAll(db, request)
         }
     }
 
@@ -181,6 +184,12 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
         try await database.read { db in
             try ReleaseRow.filter(Column("packageID") == packageID).fetchAll(db).compactMap(\.release)
         }.sorted { $0.version > $1.version }
+    }
+
+    public func release(of packageID: String, version: Version) async throws -> Release? {
+        try await database.read { db in
+            try ReleaseRow.fetchOne(db, key: ["packageID": packageID, "version": version.description])?.release
+        }
     }
 
     public func update(_ packageID: String, version: Version,

@@ -15,8 +15,8 @@ public enum ServerDoors {
 
     /// A budget a route's requests draw on, with what it is keyed by.
     public enum Budget: String, Sendable, CaseIterable {
-        /// ``UpdateServer/checksPerAddress``.
-        case checksPerClient = "checks per client"
+        /// ``UpdateServer/checksPerAddress``: update checks and listings.
+        case checksPerClient = "checks and listings per client"
         /// ``UpdateServer/reportsPerAddress``.
         case reportsPerClient = "reports per client"
         /// ``UpdateServer/reportsPerDevice``, spent only by a report whose token is good.
@@ -72,19 +72,22 @@ public enum ServerDoors {
                  folder the first time it serves it)
                  """)),
         Door(route: "GET /v1/packages", caller: .anyone,
-             cost: Cost(bound: "one read of the package ids", growsWith: "the packages")),
+             cost: Cost(bound: "one read of at most 100 package ids, from a cursor"), budgets: [.checksPerClient]),
         Door(route: "GET /v1/packages/{id}/releases", caller: .anyone,
              cost: Cost(bound: """
-                 one read of the package's releases and, for each, of its few running counts of reports (kept as \
-                 reports arrive)
-                 """, growsWith: "the package's releases")),
+                 the package's releases as checks use them (read and indexed at most once a second per instance), at \
+                 most 100 of them from a cursor, and for each its few running counts of reports (kept as reports \
+                 arrive)
+                 """),
+             budgets: [.checksPerClient]),
         Door(route: "GET /v1/packages/{id}/update", caller: .anyone,
              cost: Cost(bound: """
-                 the package's releases (read at most once a second, and again before answering when the check \
-                 took longer), one token signed, and for a device naming an older version of its channel one read of \
+                 the package's releases (read and indexed at most once a second per instance, and again before \
+                 answering when the check took longer), walked on the device's channel from the newest down to the \
+                 one offered, one token signed, and for a device naming an older version of its channel one read of \
                  the delta's name and digest, the delta made once and one at a time per instance (a check asking for \
                  another meanwhile gets the full package)
-                 """, growsWith: "the package's releases"),
+                 """),
              budgets: [.checksPerClient]),
         Door(route: "HEAD /v1/files/{name}", caller: .anyone, cost: Cost(bound: """
                  one file's size and date read (with files in PostgreSQL, copied to the instance's folder the \
@@ -102,9 +105,9 @@ public enum ServerDoors {
         Door(route: "POST /v1/packages/{id}/reports", caller: .deviceWithToken,
              cost: Cost(bound: """
                  a body of at most 4 KiB, one token checked and redeemed, one report written with the release's \
-                 running counts moved (a few rows), and, when it has a health rule, the package's releases and the \
-                 counts of its health round read
-                 """, growsWith: "the package's releases"),
+                 running counts moved (a few rows), and, when it has a health rule, the release and the counts of \
+                 its health round read
+                 """),
              budgets: [.reportsPerClient, .reportsPerDevice]),
         Door(route: "PUT /v1/packages/{id}/releases/{version}/health-rule", caller: .publisher,
              cost: Cost(bound: "a body of at most 2 MiB, one release read and written")),

@@ -15,21 +15,23 @@ public enum UpdatePolicy {
         public var isRollback: Bool
     }
 
-    /// What `device`, on `channel` with native `nativeVersion` and running `installed`, should be offered; `nil`
-    /// when it runs what it should.
-    public static func target(in releases: [Release], channel: String, device: String, nativeVersion: Version,
+    /// What `device`, on `channel` with native `nativeVersion` and running `installed`, should be offered among
+    /// `releases`; `nil` when it runs what it should. It walks the channel's releases from the newest down to the
+    /// first it may offer.
+    public static func target(in releases: ReleaseIndex, channel: String, device: String, nativeVersion: Version,
                               installed: Version?) -> Target?
     {
-        let newest = releases
-            .filter { release in
-                release.channel == channel && release.state.isOffered && release.minimumNativeVersion <= nativeVersion
-                    && RolloutBucket.of(device: device, packageID: release.packageID) < release.rolloutPercent
-            }
-            .max { $0.version < $1.version }
+        var bucket: Int?
+        let newest = releases.newest(on: channel) { release in
+            guard release.state.isOffered, release.minimumNativeVersion <= nativeVersion else { return false }
+            // One device's bucket is the same for every release of the package: hashed once a check.
+            let of = bucket ?? RolloutBucket.of(device: device, packageID: release.packageID)
+            bucket = of
+            return of < release.rolloutPercent
+        }
         guard let newest else { return nil }
         guard let installed else { return Target(release: newest, isRollback: false) }
         if newest.version > installed { return Target(release: newest, isRollback: false) }
-        let runsRolledBack = releases.contains { $0.version == installed && $0.state.phase == .rolledBack }
-        return runsRolledBack ? Target(release: newest, isRollback: true) : nil
+        return releases.isRolledBack(installed) ? Target(release: newest, isRollback: true) : nil
     }
 }

@@ -116,8 +116,12 @@ public struct UpdateServer: Sendable {
             headers[.contentType] = "application/json; charset=utf-8"
             return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: OpenAPIDocument.json)))
         }
-        router.get("v1/packages") { _, _ -> [String] in
-            try await service.registry.packageIDs()
+        router.get("v1/packages") { request, context -> [String] in
+            try Self.spendListing(checksPerAddress, by: Self.clientAddress(of: request, context: context,
+                                                                           trusting: trustedProxies), ipv6Prefix: ipv6Prefix)
+            let query = request.uri.queryParameters
+            return try await service.registry.packageIDs(after: query.get("after").map { String($0) },
+                                                         limit: try Self.pageLimit(query))
         }
         let packages = router.group("v1/packages/:id")
         packages.post("releases") { request, context -> EditedResponse<Release> in
@@ -143,8 +147,18 @@ public struct UpdateServer: Sendable {
             }
             return EditedResponse(status: .created, response: release)
         }
-        packages.get("releases") { _, context -> [ReleaseStatus] in
-            try await service.statuses(of: try Self.parameter("id", context))
+        packages.get("releases") { request, context -> [ReleaseStatus] in
+            try Self.spendListing(checksPerAddress, by: Self.clientAddress(of: request, context: context,
+                                                                           trusting: trustedProxies), ipv6Prefix: ipv6Prefix)
+            let query = request.uri.queryParameters
+            let before = try query.get("before").map { text in
+                guard let version = Version(checking: text) else {
+                    throw HTTPError(.badRequest, message: "before is not a semantic version")
+                }
+                return version
+            }
+            return try await service.statuses(of: try Self.parameter("id", context), before: before,
+                                              limit: try Self.pageLimit(query))
         }
         let controls: [(String, ReleaseState.Event)] = [("pause", .pause), ("resume", .resume), ("rollback", .rollBack)]
         for (action, event) in controls {
@@ -301,6 +315,25 @@ public struct UpdateServer: Sendable {
             }
         }
         return Response(status: HTTPResponse.Status(code: answer.status), headers: fields, body: body)
+    }
+
+    /// The most items a page of a listing has, and how many it has unless asked for fewer.
+    public static let pageLimit = 100
+
+    /// The `limit` of a listing's page in `query`: 1 to ``pageLimit``, ``pageLimit`` when not given.
+    private static func pageLimit(_ query: Parameters) throws -> Int {
+        guard let text = query.get("limit") else { return pageLimit }
+        guard let limit = Int(text), (1...pageLimit).contains(limit) else {
+            throw HTTPError(.badRequest, message: "limit is a number from 1 to \(pageLimit)")
+        }
+        return limit
+    }
+
+    /// Spends one request of `budget` by `client` for a listing, or refuses it with `429`.
+    private static func spendListing(_ budget: RequestBudget, by client: String, ipv6Prefix: Int) throws {
+        guard spend(budget, by: client, ipv6Prefix: ipv6Prefix) else {
+            throw HTTPError(.tooManyRequests, message: "Too many requests from this client (its address, or its IPv6 /64)")
+        }
     }
 
     /// The most bytes a device id may have, in a check or a report.

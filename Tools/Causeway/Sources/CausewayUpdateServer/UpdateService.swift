@@ -140,29 +140,29 @@ public actor UpdateService {
     {
         let registry = registry
         let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
-        let target = UpdatePolicy.target(in: read.releases, channel: channel, device: device,
+        let target = UpdatePolicy.target(in: read.index, channel: channel, device: device,
                                          nativeVersion: nativeVersion, installed: installed)
-        let offer = try await offer(of: target, to: device, among: read.releases, installed: installed,
+        let offer = try await offer(of: target, to: device, among: read.index, installed: installed,
                                     makingDeltas: true)
         guard !releaseCache.isCurrent(read, of: packageID) else { return offer }
         let again = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
-        let now = UpdatePolicy.target(in: again.releases, channel: channel, device: device,
+        let now = UpdatePolicy.target(in: again.index, channel: channel, device: device,
                                       nativeVersion: nativeVersion, installed: installed)
         guard now != target else { return offer }
-        return try await self.offer(of: now, to: device, among: again.releases, installed: installed,
+        return try await self.offer(of: now, to: device, among: again.index, installed: installed,
                                     makingDeltas: false)
     }
 
     /// The offer of `target` to `device`, which runs `installed`: a delta from a release of the same channel when
     /// one is known (or, `makingDeltas`, can be made now) and smaller than the package, the full package otherwise.
-    private nonisolated func offer(of target: UpdatePolicy.Target?, to device: String, among releases: [Release],
+    private nonisolated func offer(of target: UpdatePolicy.Target?, to device: String, among releases: ReleaseIndex,
                                    installed: Version?, makingDeltas: Bool) async throws -> UpdateOffer?
     {
         guard let target else { return nil }
         let release = target.release
         let token = try await tokens().issue(packageID: release.packageID, version: release.version, device: device)
         if let installed,
-           let base = releases.first(where: { $0.version == installed && $0.channel == release.channel }),
+           let base = releases.release(installed, on: release.channel),
            let delta = await delta(from: base, to: release, making: makingDeltas), delta.size < release.size
         {
             return UpdateOffer(packageID: release.packageID, version: release.version, kind: .delta,
@@ -174,11 +174,17 @@ public actor UpdateService {
                            reportToken: token, isRollback: target.isRollback)
     }
 
-    /// Every release of `packageID`, newest version first, each with its health over every round: what anyone may
-    /// list. It reads the releases and, for each, a few rows of running counts, however many devices reported.
-    public nonisolated func statuses(of packageID: String) async throws -> [ReleaseStatus] {
+    /// The releases of `packageID` older than `before` (all when `nil`), newest version first, at most `limit` of
+    /// them, each with its health over every round: what anyone may list. It reads the package's releases as checks
+    /// do (at most once a second) and, for each one listed, a few rows of running counts: the same however many
+    /// releases the package has and however many devices reported.
+    public nonisolated func statuses(of packageID: String, before: Version? = nil,
+                                     limit: Int = UpdateServer.pageLimit) async throws -> [ReleaseStatus]
+    {
+        let registry = registry
+        let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
         var statuses: [ReleaseStatus] = []
-        for release in try await registry.releases(of: packageID) {
+        for release in read.index.page(before: before, limit: limit) {
             statuses.append(ReleaseStatus(release: release,
                                           health: try await registry.health(of: packageID, version: release.version,
                                                                             round: nil)))
@@ -229,7 +235,7 @@ public actor UpdateService {
     /// Pauses release `version` of `packageID` when it is live and the reports of its current health round cross
     /// its rule: once, since a paused release is not live.
     private func applyHealthRule(_ packageID: String, version: Version) async throws {
-        guard let release = try await registry.releases(of: packageID).first(where: { $0.version == version }),
+        guard let release = try await registry.release(of: packageID, version: version),
               release.state.phase == .live, let rule = release.healthRule,
               let breach = rule.breach(in: try await registry.health(of: packageID, version: version,
                                                                      round: release.healthRound))

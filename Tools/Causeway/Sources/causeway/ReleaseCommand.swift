@@ -26,10 +26,16 @@ struct ReleaseCommand: ParsableCommand {
 
         func run() throws {
             try waitFor {
-                let body = try await server.send("GET", "releases", token: token)
-                for status in try ReleaseServerOptions.decoder.decode([ReleaseStatus].self, from: body) {
-                    print(ReleaseServerOptions.line(status.release, status.health))
-                }
+                // A page at a time, each older than the last one listed, until a page is not full.
+                var before: String?
+                repeat {
+                    let body = try await server.send("GET", "releases?limit=\(UpdateServer.pageLimit)"
+                        + (before.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)" } ?? ""),
+                        token: token)
+                    let page = try ReleaseServerOptions.decoder.decode([ReleaseStatus].self, from: body)
+                    for status in page { print(ReleaseServerOptions.line(status.release, status.health)) }
+                    before = page.count == UpdateServer.pageLimit ? page.last.map { "\($0.release.version)" } : nil
+                } while before != nil
             }
         }
     }

@@ -12,7 +12,8 @@ import Version
         try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
         let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
                                       "--files", fixture.url("files").path, "--port", "0",
-                                      "--token", "operator-token", "--publisher-key", publicKey.path], in: fixture.folder)
+                                      "--token", "operator-token", "--publisher-key", publicKey.path,
+                                      "--signing-key", try Self.serverKey(in: fixture).path], in: fixture.folder)
         defer { server.stop() }
         let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
         let token = ["--token", "operator-token"]
@@ -64,7 +65,8 @@ import Version
         try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
         let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
                                       "--files", fixture.url("files").path, "--port", "0",
-                                      "--token", "operator-token", "--publisher-key", publicKey.path], in: fixture.folder)
+                                      "--token", "operator-token", "--publisher-key", publicKey.path,
+                                      "--signing-key", try Self.serverKey(in: fixture).path], in: fixture.folder)
         defer { server.stop() }
         let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
         let version = try #require(Version(checking: "1.0.0+b-7"))
@@ -80,5 +82,12 @@ import Version
                 tool.output.contains(expected)
             }
         }
+    }
+
+    /// The server's own key, which signs its deltas, apart from the publisher's as deploy/README.md gives it.
+    private static func serverKey(in fixture: borrowing PackageFixture) throws -> URL {
+        let key = fixture.url("signing.key")
+        try PackageSigningKey().text.write(to: key, atomically: true, encoding: .utf8)
+        return key
     }
 }

@@ -29,11 +29,13 @@ import Version
         defer { try? FileManager.default.removeItem(at: folder) }
         try PackageSigningKey().verifyingKey.text.write(to: folder.appendingPathComponent("publisher.pub"), atomically: true,
                                                         encoding: .utf8)
+        // Deltas are signed with the server's own key, as deploy/README.md gives it.
+        try PackageSigningKey().text.write(to: folder.appendingPathComponent("signing.key"), atomically: true, encoding: .utf8)
         // The token comes from a file, as the systemd unit gives it: off the command line.
         try "\n  operator-token  \n\n".write(to: folder.appendingPathComponent("tokens"), atomically: true, encoding: .utf8)
         let server = try ToolProcess(["--registry", "releases.sqlite", "--files", "files", "--port", "0",
                                       "--token-file", "tokens", "--publisher-key", "publisher.pub",
-                                      "--log-format", "json"],
+                                      "--signing-key", "signing.key", "--log-format", "json"],
                                      in: folder, executable: ToolProcess.server)
         defer { server.stop() }
         let base = try await server.servingURL()

@@ -1,6 +1,7 @@
 import CausewayPackages
 import CausewayUpdateServer
 import Foundation
+import Synchronization
 import Testing
 import Version
 
@@ -49,6 +50,43 @@ import Version
             #expect(try await server.checkStatus(device: "genuine-\(index)", forwardedFor: client) == 200,
                     "\(client) is not locked out")
         }
+    }
+
+    /// A table full of clients refuses a new one at the cost of admitting one into a table with room (it once sifted
+    /// every client it held for the passed ones at each such request: a thousand times the cost at 50,000 clients).
+    @Test func aFullTableOfClientsCostsARequestWhatAnEmptyOneDoes() async throws {
+        let (full, roomy) = (RequestBudget(limit: 1, per: .seconds(3600), maximumKeys: 50_000),
+                             RequestBudget(limit: 1, per: .seconds(3600), maximumKeys: 1_000_000))
+        for index in 0..<50_000 { #expect(full.spend("held-\(index)", in: "network-\(index % 1_000)")) }
+        var (newcomer, refused) = (0, 0)
+        let ratio = await CPUCost.ratio(rounds: 20, enough: 3, label: "A new client, 50,000 held and none") {
+            for _ in 0..<100 {
+                newcomer += 1
+                _ = roomy.spend("new-\(newcomer)", in: "other-\(newcomer % 1_000)")
+            }
+        } large: {
+            for _ in 0..<100 {
+                newcomer += 1
+                if !full.spend("new-\(newcomer)", in: "other-\(newcomer % 1_000)") { refused += 1 }
+            }
+        }
+        #expect(refused > 0 && refused == newcomer / 2, "every newcomer to the full table was refused")
+        #expect(ratio < 3, "CPU of a request to the full table over one to a table with room: \(ratio)")
+    }
+
+    /// Clients leave the table as their windows pass, in the order they came, and their places are taken again.
+    @Test func clientsWhoseWindowPassedMakeRoomForOthers() {
+        let now = Mutex(Duration.zero)
+        let budget = RequestBudget(limit: 2, per: .seconds(60), maximumKeys: 3, maximumKeysPerNetwork: 2,
+                                   uptime: { now.withLock { $0 } })
+        #expect(budget.spend("a", in: "n") && budget.spend("b", in: "n") && budget.spend("a", in: "n"))
+        #expect(!budget.spend("a", in: "n"), "a spent its two")
+        #expect(budget.spend("c", in: "n") && budget.spend("d", in: "n") && !budget.spend("e", in: "n"),
+                "the network's third and later clients share one budget of two")
+        #expect(!budget.spend("f"), "three keys held: a, b and the network's shared one")
+        now.withLock { $0 = .seconds(61) }
+        #expect(budget.spend("a", in: "n") && budget.spend("f") && budget.spend("g"), "the first window passed")
+        #expect(!budget.spend("h"), "a, f and g hold the table")
     }
 
     @Test func aReplayedReportSpendsNothingOfItsDevicesBudget() async throws {

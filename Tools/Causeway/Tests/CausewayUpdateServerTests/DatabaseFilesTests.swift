@@ -13,14 +13,14 @@ import Version
 @Suite struct DatabaseFilesTests {
     @Test func aPackagePublishedThroughOneInstanceIsDownloadedWholeAndByRangeThroughAnother() async throws {
         try await PostgresCluster.withDatabase { database in
-            let key = PackageSigningKey()
+            let (key, deltaKey) = (PackageSigningKey(), PackageSigningKey())
             var servers: [ServerFixture] = []
             for _ in 0..<2 {
                 let folder = ServerFixture.scratchFolder()
                 let registry = try await PostgresReleaseRegistry.opened(in: database)
                 let files = RecordingFiles(try registry.packageFiles(cachedIn: folder.appendingPathComponent("cache")))
-                servers.append(try await ServerFixture(folder: folder, key: key, registry: registry, files: files,
-                                                       ownsFolder: true, releasesFreshFor: .zero))
+                servers.append(try await ServerFixture(folder: folder, key: key, deltaKey: deltaKey, registry: registry,
+                                                       files: files, ownsFolder: true, releasesFreshFor: .zero))
             }
             let (publisher, other) = (servers[0], servers[1])
             let package = try publisher.package(Version(1, 0, 0), marker: "one")

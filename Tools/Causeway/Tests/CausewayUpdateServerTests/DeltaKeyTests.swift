@@ -9,24 +9,14 @@ import Version
 /// before its signature is checked.
 @Suite struct DeltaKeyTests {
     @Test func aServerWithADeltaKeyOfItsOwnMakesAndServesDeltas() async throws {
-        let publisher = PackageSigningKey()
-        let folder = ServerFixture.scratchFolder()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let server = try await ServerFixture(
-            folder: folder, key: PackageSigningKey(),
-            registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
-            files: try RecordingFiles(folder: folder.appendingPathComponent("files")), ownsFolder: true,
-            publishers: [PublisherKey(publisher.verifyingKey)])
-        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one", signer: publisher)) == 201)
-        let store = try PackageStore(root: folder.appendingPathComponent("device"),
-                                     trustedKeys: [publisher.verifyingKey, server.key.verifyingKey],
-                                     nativeVersion: Version(1, 0, 0))
-        let client = UpdateClient(store: store, configuration: .init(server: server.url, packageID: "shop",
-                                                                     device: "phone", nativeVersion: Version(1, 0, 0)))
+        let server = try await ServerFixture()
+        #expect(server.key.verifyingKey != server.deltaKey.verifyingKey, "the fixture keeps the keys apart")
+        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
+        let client = try server.client(device: "phone")
         #expect(try await client.update()?.manifest.version == Version(1, 0, 0))
-        try store.confirm("shop")
+        try client.store.confirm("shop")
 
-        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two", signer: publisher)) == 201)
+        #expect(try await server.publish(try server.package(Version(2, 0, 0), marker: "two")) == 201)
         let offer = try #require(try await client.check())
         #expect(offer.kind == .delta, "a delta of the publisher's packages, signed with the server's key")
         let installed = try #require(try await client.install(offer))

@@ -4,7 +4,7 @@ import Foundation
 
 extension RegistryEngine {
     /// Runs `body` with `count` update-server instances on one new registry of this engine, sharing one file folder
-    /// and publisher key as instances behind a load balancer do; `configure` sets each server up before it starts.
+    /// the publisher's key and the servers' own signing key as instances behind a load balancer do; `configure` sets each server up before it starts.
     /// The servers are closed after, on every path.
     func withServers(_ count: Int = 1, configure: @escaping (inout UpdateServer) -> Void = { _ in },
                      _ body: ([ServerFixture]) async throws -> Void) async throws
@@ -13,10 +13,11 @@ extension RegistryEngine {
             let folder = ServerFixture.scratchFolder()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
-            let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files")))
+            let (key, deltaKey) = (PackageSigningKey(), PackageSigningKey())
+            let files = try RecordingFiles(folder: folder.appendingPathComponent("files"))
             var servers: [ServerFixture] = []
             for index in 0..<count {
-                servers.append(try await ServerFixture(folder: folder, key: key,
+                servers.append(try await ServerFixture(folder: folder, key: key, deltaKey: deltaKey,
                                                        registry: index == 0 ? registry : try await openAgain(),
                                                        files: files, releasesFreshFor: count == 1 ? .seconds(1) : .zero,
                                                        configure: configure))

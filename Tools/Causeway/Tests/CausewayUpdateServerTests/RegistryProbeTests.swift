@@ -12,7 +12,7 @@ import Version
     private final class HangingRegistry: ReleaseRegistry {
         let asked = Mutex(0)
 
-        func packageIDs() async throws -> [String] {
+        func packageIDs(after: String?, limit: Int?) async throws -> [String] {
             asked.withLock { $0 += 1 }
             try await Task.sleep(for: .seconds(3600))
             return []
@@ -20,6 +20,7 @@ import Version
 
         func add(_ release: Release) async throws { Issue.record("not a probe's call") }
         func releases(of packageID: String) async throws -> [Release] { [] }
+        func release(of packageID: String, version: Version) async throws -> Release? { nil }
         func update(_ packageID: String, version: Version,
                     _ change: @Sendable (inout Release) throws -> Void) async throws -> Release
         {

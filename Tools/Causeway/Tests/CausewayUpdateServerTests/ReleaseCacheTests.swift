@@ -21,7 +21,7 @@ import Version
         try await cache.releases(of: packageID) {
             reads.withLock { $0 += 1 }
             return versions.map { Self.release(packageID, $0) }
-        }.releases.map(\.version)
+        }.index.releases.map(\.version)
     }
 
     private static func release(_ packageID: String, _ version: Version) -> Release {
@@ -57,7 +57,7 @@ import Version
             cache.forget("shop")
             return [Self.release("shop", Version(1, 0, 0))]
         }
-        #expect(stale.releases.map(\.version) == [Version(1, 0, 0)])
+        #expect(stale.index.releases.map(\.version) == [Version(1, 0, 0)])
         #expect(!cache.isCurrent(stale, of: "shop"), "a check that read it answers again from a new read")
         #expect(try await read(cache, "shop", giving: [Version(2, 0, 0)]) == [Version(2, 0, 0)])
     }

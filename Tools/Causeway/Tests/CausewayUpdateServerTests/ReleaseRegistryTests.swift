@@ -24,6 +24,23 @@ import Version
             let listed = try await registry.releases(of: "shop")
             #expect(listed == versions.sorted(by: >).map { release($0) }, "semantic order, not text order")
             #expect(try await registry.releases(of: "nothing") == [])
+            #expect(try await registry.release(of: "shop", version: Version(1, 9, 0)) == release(Version(1, 9, 0)))
+            #expect(try await registry.release(of: "shop", version: Version(1, 8, 0)) == nil)
+            #expect(try await registry.release(of: "cart", version: Version(1, 9, 0)) == nil)
+        }
+    }
+
+    @Test(arguments: RegistryEngine.allCases)
+    func packageIDsAreListedAPageAtATime(_ engine: RegistryEngine) async throws {
+        try await engine.withRegistry { registry, _ in
+            let ids = (0..<7).map { "package-\($0)" }
+            for id in ids.reversed() { try await registry.add(release(Version(1, 0, 0), of: id)) }
+            try await registry.add(release(Version(2, 0, 0), of: "package-3"))
+            #expect(try await registry.packageIDs(after: nil, limit: 3) == Array(ids[0..<3]))
+            #expect(try await registry.packageIDs(after: "package-2", limit: 3) == Array(ids[3..<6]),
+                    "a package with two releases is listed once")
+            #expect(try await registry.packageIDs(after: "package-5", limit: 3) == ["package-6"])
+            #expect(try await registry.packageIDs(after: "package-6", limit: 3) == [])
         }
     }
 

@@ -18,6 +18,12 @@ import Version
         await server.close()
     }
 
+    @Test func noDoorOfAStrangerOrADeviceCostsMoreAsTheRegistryGrows() {
+        for door in ServerDoors.all where door.caller != .publisher {
+            #expect(door.cost.growsWith == nil, "\(door.route) grows with \(door.cost.growsWith ?? "")")
+        }
+    }
+
     @Test func eachDoorLetsInTheCallerItNames() async throws {
         let server = try await ServerFixture()
         #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)

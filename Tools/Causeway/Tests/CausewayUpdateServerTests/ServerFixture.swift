@@ -9,12 +9,16 @@ import Logging
 import Testing
 import Version
 
-/// A real update server on loopback, with its files in a scratch folder and a publisher key that signs packages for
-/// it; its registry is SQLite in that folder unless a test gives it another.
+/// A real update server on loopback, with its files in a scratch folder, a publisher key that signs packages for it
+/// and a key of its own that signs its deltas (the key layout deploy/README.md gives); its registry is SQLite in that
+/// folder unless a test gives it another.
 final class ServerFixture: Sendable {
     static let token = "publisher-token"
     let folder: URL
+    /// The publisher's key, which signs the packages the fixture makes.
     let key: PackageSigningKey
+    /// The server's own key, which signs the deltas it makes.
+    let deltaKey: PackageSigningKey
     let files: RecordingFiles
     let service: UpdateService
     let url: URL
@@ -34,6 +38,7 @@ final class ServerFixture: Sendable {
         let folder = other?.folder ?? ServerFixture.scratchFolder()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try await self.init(folder: folder, key: other?.key ?? PackageSigningKey(),
+                            deltaKey: other?.deltaKey ?? PackageSigningKey(),
                             registry: try SQLiteReleaseRegistry(path: folder.appendingPathComponent("registry.sqlite").path),
                             files: try RecordingFiles(folder: folder.appendingPathComponent("files"),
                                                       holdingDeltas: hold),
@@ -41,15 +46,16 @@ final class ServerFixture: Sendable {
                             releasesFreshFor: other == nil ? .seconds(1) : .zero, logger: logger, configure: configure)
     }
 
-    /// A server on `registry` and `files`, trusting and signing deltas with `key`, making its scratch files in
-    /// `folder`, which it deletes when it goes only if it `ownsFolder`.
+    /// A server on `registry` and `files`, taking packages signed with `key` and signing deltas with `deltaKey`,
+    /// making its scratch files in `folder`, which it deletes when it goes only if it `ownsFolder`.
     ///
     /// Its checks use a package's releases as read for `releasesFreshFor`, a second as in production. Instances that
     /// share a registry see each other's changes within that time; the tests of what they decide together make them
     /// with none, so every check reads the registry, and `SharedRegistryTests` tests the second itself.
     ///
     /// It takes packages signed by `publishers`, `key`'s alone unless told, judging their retirement by `clock`.
-    init(folder: URL, key: PackageSigningKey, registry: any ReleaseRegistry, files: RecordingFiles,
+    init(folder: URL, key: PackageSigningKey, deltaKey: PackageSigningKey = PackageSigningKey(),
+         registry: any ReleaseRegistry, files: RecordingFiles,
          ownsFolder: Bool = false, filesBase: URL? = nil, releasesFreshFor: Duration = .seconds(1),
          publishers: [PublisherKey]? = nil, clock: @escaping @Sendable () -> Date = Date.init,
          logger: Logger = Logger(label: "causeway.serve"),
@@ -57,10 +63,11 @@ final class ServerFixture: Sendable {
     {
         self.folder = folder
         self.key = key
+        self.deltaKey = deltaKey
         self.files = files
         self.ownsFolder = ownsFolder
         service = UpdateService(registry: registry, files: files, publishers: publishers ?? [PublisherKey(key.verifyingKey)],
-                                deltaKey: key, filesBase: filesBase, releasesFreshFor: releasesFreshFor, clock: clock)
+                                deltaKey: deltaKey, filesBase: filesBase, releasesFreshFor: releasesFreshFor, clock: clock)
         let (ports, continuation) = AsyncStream<Int>.makeStream()
         var server = UpdateServer(service: service, tokens: [Self.token])
         // Tests stand for many devices on many networks from one loopback address: they say each report's network
@@ -198,13 +205,17 @@ final class ServerFixture: Sendable {
         return decoder
     }()
 
-    /// A client for `device`, running native `nativeVersion`, over a store of its own.
+    /// A client for `device`, running native `nativeVersion`, over a store of its own that trusts the publisher's key
+    /// and the server's, as an app following deploy/README.md does.
     func client(device: String, nativeVersion: Version = Version(1, 0, 0),
                 allowsDownload: @escaping @Sendable () -> Bool = { true }) throws -> UpdateClient
     {
-        let store = try PackageStore(root: folder.appendingPathComponent("device-\(device)"), trustedKeys: [key.verifyingKey],
+        let store = try PackageStore(root: folder.appendingPathComponent("device-\(device)"), trustedKeys: trustedKeys,
                                      nativeVersion: nativeVersion)
         return UpdateClient(store: store, configuration: .init(server: url, packageID: "shop", device: device,
                                                                nativeVersion: nativeVersion, allowsDownload: allowsDownload))
     }
+
+    /// The keys an app of this server trusts: the publisher's and the server's own.
+    var trustedKeys: [PackageVerifyingKey] { [key.verifyingKey, deltaKey.verifyingKey] }
 }

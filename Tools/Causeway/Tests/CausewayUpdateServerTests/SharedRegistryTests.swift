@@ -16,12 +16,12 @@ import Version
         try await PostgresCluster.withDatabase { database in
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-shared-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let (key, files) = (PackageSigningKey(), try RecordingFiles(folder: folder.appendingPathComponent("files"),
-                                                                              holdingDeltas: hold))
-            let first = try await ServerFixture(folder: folder, key: key,
+            let (key, deltaKey) = (PackageSigningKey(), PackageSigningKey())
+            let files = try RecordingFiles(folder: folder.appendingPathComponent("files"), holdingDeltas: hold)
+            let first = try await ServerFixture(folder: folder, key: key, deltaKey: deltaKey,
                                                 registry: try await PostgresReleaseRegistry.opened(in: database),
                                                 files: files, releasesFreshFor: releasesFreshFor)
-            let second = try await ServerFixture(folder: folder, key: key,
+            let second = try await ServerFixture(folder: folder, key: key, deltaKey: deltaKey,
                                                  registry: try await PostgresReleaseRegistry.opened(in: database),
                                                  files: files, releasesFreshFor: releasesFreshFor)
             do {

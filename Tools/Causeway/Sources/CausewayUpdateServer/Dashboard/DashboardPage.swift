@@ -138,13 +138,25 @@ enum DashboardPage {
           button("Set rollout", () => control(id, release.version, `rollout?percent=${rollout.value}`, "PUT"))));
     }
 
+    // Every page of a listing: each page after the one before, from the last item's cursor, until one is not full.
+    async function listed(path, cursorName, cursorOf) {
+      const items = [];
+      for (let cursor = ""; ;) {
+        const page = await (await fetch(`${path}?limit=100${cursor}`)).json();
+        items.push(...page);
+        if (page.length < 100) return items;
+        cursor = `&${cursorName}=${encodeURIComponent(cursorOf(page[page.length - 1]))}`;
+      }
+    }
+
     async function load() {
       const packages = document.getElementById("packages");
       try {
-        const ids = await (await fetch("v1/packages")).json();
+        const ids = await listed("v1/packages", "after", (id) => id);
         const sections = [];
         for (const id of ids) {
-          const statuses = await (await fetch(`v1/packages/${encodeURIComponent(id)}/releases`)).json();
+          const statuses = await listed(`v1/packages/${encodeURIComponent(id)}/releases`, "before",
+            (status) => status.release.version);
           const section = element("section", { "data-package": id }, element("h2", {}, id));
           for (const channel of [...new Set(statuses.map((status) => status.release.channel))].sort()) {
             const list = element("div", {}, element("div", { class: "release titles" },
