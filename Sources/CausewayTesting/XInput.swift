@@ -53,11 +53,24 @@ public enum XInput {
         let windowX = Int((surfaceX + Double(inNative.x)).rounded())
         let windowY = Int((surfaceY + Double(inNative.y)).rounded())
         // The top one of the visible windows of that title (listed bottom first): a window being replaced can still
-        // be listed under it.
-        let windows = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "search", "--onlyvisible", "--name", "^\(String(cString: title))$"])
+        // be listed under it. xdotool reads the name as a regular expression, so the title's own characters are
+        // escaped: a page sets the title, and `{` or `(` in it would not compile.
+        let name = "^" + regularExpressionMatching(String(cString: title)) + "$"
+        let windows = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "search", "--onlyvisible", "--name", name])
         guard let window = windows.split(separator: "\n").last.map(String.init) else { throw XInputError.notOnScreen }
         _ = try ChildProcess.outputBlocking(of: ["/usr/bin/xdotool", "windowfocus", "--sync", window,
                                                  "mousemove", "--window", window, "\(windowX)", "\(windowY)"] + gesture)
+    }
+
+    /// A POSIX extended regular expression (xdotool's, which ignores case) that matches `text`: each character with
+    /// a meaning there escaped.
+    nonisolated static func regularExpressionMatching(_ text: String) -> String {
+        var pattern = ""
+        for character in text {
+            if "\\^$.|?*+()[{".contains(character) { pattern.append("\\") }
+            pattern.append(character)
+        }
+        return pattern
     }
 
     /// Why the pointer could not be put on a widget.

@@ -112,6 +112,26 @@ import Testing
         #expect(try await page.call("who") == "https://app.example true", "the frame that owns the token still works")
     }
 
+    /// A native call goes to the main frame; a reply to it from another frame (here the forged `ok` of an iframe
+    /// that guessed its id) settles nothing, and the main frame's own reply is the call's result.
+    @Test func aReplyFromAFrameTheCallWasNotSentToIsIgnored() async throws {
+        let page = await loadedPage()
+        let (allowed, allow) = AsyncStream<Void>.makeStream()
+        let started = Flag()
+        page.handle("ask") { _ in
+            started.isSet = true
+            for await _ in allowed { break }
+            return 42
+        }
+        let frame = engine.addFrame(origin: "https://ads.example")
+        try await waitUntil("the frame said hello") { bridge.frameCount == 2 }
+        let call = Task { try await bridge.call("ask", as: Int.self) }
+        try await waitUntil("the main frame's handler runs") { started.isSet }
+        _ = await frame.post(rawBody: #"{"v":1,"kind":"reply","epoch":\#(bridge.epoch),"id":"n1","ok":true,"result":7}"#)
+        allow.yield()
+        #expect(try await call.value == 42, "the main frame's answer, not the iframe's")
+    }
+
     @Test func aSubframeThatIsGoneLosesItsChannelAndTheMainFrameCannotBeEnded() async throws {
         let page = await loadedPage()
         let frame = engine.addFrame(origin: "https://ads.example")
@@ -146,4 +166,9 @@ import Testing
         #expect(answer["error"]?["code"] == "protocolError", "the quietest frame lost its channel")
         #expect(try await page.call("math.double", 5) == 10)
     }
+}
+
+/// Whether something happened, set where it happens and read by a test waiting for it.
+@MainActor private final class Flag {
+    var isSet = false
 }

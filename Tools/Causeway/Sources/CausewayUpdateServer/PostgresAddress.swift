@@ -14,9 +14,22 @@ public struct PostgresAddress: Sendable, Equatable {
     public var password: String?
     /// The database; the role's name when the URL names none, as `psql` does.
     public var database: String
-    /// Whether the connection must use TLS, with the server's certificate checked against the system's roots
-    /// (`?sslmode=require`); by default it does not (`sslmode=disable`).
-    public var requiresTLS: Bool
+    /// Whether the connection uses TLS and what it checks of the server's certificate, named as libpq names it
+    /// (`?sslmode=`); by default it uses none (`disable`).
+    public var sslMode: SSLMode
+
+    /// libpq's `sslmode` values that the server understands, each meaning what it means to libpq (`prefer` and
+    /// `allow`, which fall back to a connection in the clear, are not among them).
+    public enum SSLMode: String, Sendable, CaseIterable {
+        /// No TLS.
+        case disable
+        /// TLS, with the server's certificate not checked: encrypted, but open to whoever sits between.
+        case require
+        /// TLS, with the server's certificate checked against the system's roots, but not its name.
+        case verifyCA = "verify-ca"
+        /// TLS, with the server's certificate checked against the system's roots and its name against the host.
+        case verifyFull = "verify-full"
+    }
 
     /// The address `url` names; fails with ``RegistryError/badLocation(_:)`` saying what is wrong with it, in words
     /// that never repeat the password.
@@ -36,16 +49,18 @@ public struct PostgresAddress: Sendable, Equatable {
         }
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         guard !path.contains("/") else { throw .badLocation("\(shown): the database name cannot hold a /") }
-        var requiresTLS = false
+        var sslMode = SSLMode.disable
+        let understood = "only sslmode=" + SSLMode.allCases.map(\.rawValue).joined(separator: ", ")
         for item in components.queryItems ?? [] {
             switch (item.name, item.value) {
-            case ("sslmode", "disable"): requiresTLS = false
-            case ("sslmode", "require"): requiresTLS = true
             case ("sslmode", let mode):
-                throw .badLocation("\(shown): sslmode=\(mode ?? "") is not understood; only sslmode=disable or sslmode=require")
+                guard let known = mode.flatMap(SSLMode.init(rawValue:)) else {
+                    throw .badLocation("\(shown): sslmode=\(mode ?? "") is not understood; \(understood)")
+                }
+                sslMode = known
             default:
                 // Its value is not repeated: a libpq-style address can carry `password=` here.
-                throw .badLocation("\(shown): the parameter \(item.name) is not understood; only sslmode=disable or sslmode=require")
+                throw .badLocation("\(shown): the parameter \(item.name) is not understood; \(understood)")
             }
         }
         self.host = host
@@ -53,12 +68,24 @@ public struct PostgresAddress: Sendable, Equatable {
         self.username = username
         password = components.password
         database = path.isEmpty ? username : path
-        self.requiresTLS = requiresTLS
+        self.sslMode = sslMode
     }
 
     /// The client configuration for this address.
     public var configuration: PostgresClient.Configuration {
         PostgresClient.Configuration(host: host, port: port, username: username, password: password, database: database,
-                                     tls: requiresTLS ? .require(.makeClientConfiguration()) : .disable)
+                                     tls: tlsConfiguration.map { .require($0) } ?? .disable)
+    }
+
+    /// The TLS configuration `sslMode` asks for; `nil` for none.
+    var tlsConfiguration: TLSConfiguration? {
+        var tls = TLSConfiguration.makeClientConfiguration()
+        switch sslMode {
+        case .disable: return nil
+        case .require: tls.certificateVerification = .none
+        case .verifyCA: tls.certificateVerification = .noHostnameVerification
+        case .verifyFull: tls.certificateVerification = .fullVerification
+        }
+        return tls
     }
 }

@@ -12,13 +12,16 @@ struct InstallCommand: ParsableCommand {
     @Argument(help: "The package file.")
     var package: String
 
-    @OptionGroup var options: UpdateOptions
+    @Option(help: PackageStoreOptions.publicKeyHelp)
+    var publicKey: [String]
+
+    @OptionGroup var options: PackageStoreOptions
 
     @Flag(help: "Allow a version older than the one installed (a rollback).")
     var allowOlder = false
 
     func run() throws {
-        let installed = try options.openStore().install(URL(fileURLWithPath: package), allowingOlder: allowOlder)
+        let installed = try options.openStore(trusting: publicKey).install(URL(fileURLWithPath: package), allowingOlder: allowOlder)
         print("installed \(installed.manifest.id) \(installed.manifest.version) (on trial until it reports ready)")
     }
 }

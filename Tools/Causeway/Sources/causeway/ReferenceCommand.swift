@@ -1,7 +1,9 @@
 import ArgumentParser
+import CausewayServerCommand
 
-/// `causeway reference` (hidden): every command's help, from the argument parser's own definitions, as one markdown
-/// page. `docs/commands.md` is its output; CI writes it again and fails when the page differs.
+/// `causeway reference` (hidden): every command's help, the tool's and `causeway-server`'s, from the argument parser's
+/// own definitions, as one markdown page. `docs/commands.md` is its output; CI writes it again and fails when the page
+/// differs.
 struct ReferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reference",
@@ -13,29 +15,35 @@ struct ReferenceCommand: ParsableCommand {
     static let columns = 100
 
     func run() {
-        print(Self.page(of: CausewayCommand.self), terminator: "")
+        print(Self.page(of: [CausewayCommand.self, ServerCommand.self]), terminator: "")
     }
 
-    /// The page: a contents list, then each command shown to users, depth first, with its help.
-    static func page(of root: any ParsableCommand.Type) -> String {
-        let commands = shown(below: root, path: [name(of: root)])
+    /// The page: a contents list, then each command of each root shown to users, depth first, with its help.
+    static func page(of roots: [any ParsableCommand.Type]) -> String {
+        let commands = roots.map { root in (root, shown(below: root, path: [name(of: root)])) }
         var page = """
             # The causeway commands
 
-            Written by `causeway reference` from the tool's argument definitions; do not edit it by hand. Build the tool
-            with `swift build --package-path Tools/Causeway --disable-build-manifest-caching --product causeway`.
+            Written by `causeway reference` from the argument definitions of the `causeway` tool and of
+            `causeway-server`, the update server alone; do not edit it by hand. Build them with
+            `swift build --package-path Tools/Causeway --disable-build-manifest-caching --product causeway` (or
+            `--product causeway-server`).
 
 
             """
-        for entry in commands {
-            let indent = String(repeating: "  ", count: entry.path.count - 2)
-            let words = entry.path.joined(separator: " ")
-            page += "\(indent)- [`\(words)`](#\(anchor(entry.path))): \(entry.command.configuration.abstract)\n"
+        for (_, entries) in commands {
+            for entry in entries {
+                let indent = String(repeating: "  ", count: entry.path.count - 2)
+                let words = entry.path.joined(separator: " ")
+                page += "\(indent)- [`\(words)`](#\(anchor(entry.path))): \(entry.command.configuration.abstract)\n"
+            }
         }
-        for entry in commands {
-            page += "\n## \(entry.path.joined(separator: " "))\n\n```text\n"
-            page += root.helpMessage(for: entry.command, includeHidden: false, columns: columns).trimmingSuffix()
-            page += "\n```\n"
+        for (root, entries) in commands {
+            for entry in entries {
+                page += "\n## \(entry.path.joined(separator: " "))\n\n```text\n"
+                page += root.helpMessage(for: entry.command, includeHidden: false, columns: columns).trimmingSuffix()
+                page += "\n```\n"
+            }
         }
         return page
     }

@@ -21,13 +21,17 @@ struct ReleaseCommand: ParsableCommand {
 
         @OptionGroup var server: ReleaseServerOptions
 
+        @Option(help: "A publisher token the server accepts; the list needs none.")
+        var token: String?
+
         func run() throws {
             try waitFor {
                 // A page at a time, each older than the last one listed, until a page is not full.
                 var before: String?
                 repeat {
                     let body = try await server.send("GET", "releases?limit=\(UpdateServer.pageLimit)"
-                        + (before.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)" } ?? ""))
+                        + (before.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)" } ?? ""),
+                        token: token)
                     let page = try ReleaseServerOptions.decoder.decode([ReleaseStatus].self, from: body)
                     for status in page { print(ReleaseServerOptions.line(status.release, status.health)) }
                     before = page.count == UpdateServer.pageLimit ? page.last.map { "\($0.release.version)" } : nil
@@ -105,21 +109,22 @@ extension ReleaseControl {
     func run() throws { try release.control("POST", Self.action) }
 }
 
-/// One release on the server: where it is, and its version.
+/// One release on the server: where it is, and its version; and the publisher token its controls need.
 struct ReleaseOptions: ParsableArguments {
     @OptionGroup var server: ReleaseServerOptions
+    @Option(help: "A publisher token the server accepts.") var token: String
     @Argument(help: "The release's version.") var version: String
 
     /// Sends a control to `path` below the release and prints the release as the server answers it.
     func control(_ method: String, _ path: String, body: Data? = nil) throws {
         try waitFor {
-            let answer = try await server.send(method, "releases/\(version)/\(path)", body: body)
+            let answer = try await server.send(method, "releases/\(version)/\(path)", body: body, token: token)
             print(ReleaseServerOptions.line(try ReleaseServerOptions.decoder.decode(Release.self, from: answer), nil))
         }
     }
 }
 
-/// Where the releases are: the server, the package and the publisher token.
+/// Where the releases are: the server and the package.
 struct ReleaseServerOptions: ParsableArguments {
     @Option(help: "The update server.")
     var server: String
@@ -127,18 +132,15 @@ struct ReleaseServerOptions: ParsableArguments {
     @Option(help: "The package id.")
     var id: String
 
-    @Option(help: "A publisher token the server accepts (needed for every command but list).")
-    var token: String?
-
     static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }()
 
-    /// Sends `method` to `path` below the package on the server, with the token, and returns the answer's body;
-    /// throws the server's message when it does not answer 2xx.
-    func send(_ method: String, _ path: String, body: Data? = nil) async throws -> Data {
+    /// Sends `method` to `path` below the package on the server, with `token` when there is one, and returns the
+    /// answer's body; throws the server's message when it does not answer 2xx.
+    func send(_ method: String, _ path: String, body: Data? = nil, token: String?) async throws -> Data {
         let base = server.hasSuffix("/") ? String(server.dropLast()) : server
         guard let url = URL(string: "\(base)/v1/packages/\(id)/\(path)"), url.host != nil else {
             throw ValidationError("\(server) is not a URL")

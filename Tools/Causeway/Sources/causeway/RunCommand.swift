@@ -28,12 +28,22 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Open this installed package instead of a target.")
     var package: String?
 
-    @OptionGroup var updates: UpdateOptions
+    @Option(help: "With --package: the update server to update the package from before it opens.")
+    var updateServer: String?
+
+    @Option(help: "With --package: a public key the package may be signed with, as for install (repeat for several).")
+    var publicKey: [String] = []
+
+    @OptionGroup var store: PackageStoreOptions
+
+    @OptionGroup var device: DeviceOptions
+
+    static let defaultTrialTimeout = 10
 
     @Option(help: ArgumentHelp(
         "With --package: how long the package's page has to call causeway.ready() before the package is rolled back.",
         valueName: "seconds"))
-    var trialTimeout: Int = 10
+    var trialTimeout: Int = defaultTrialTimeout
 
     @Option(help: "Window width in pixels.")
     var width: Int32 = 1000
@@ -48,15 +58,31 @@ struct RunCommand: ParsableCommand {
         """)
     var check = false
 
+    /// Refuses an option that would be ignored: the package options without `--package`, the device's without
+    /// `--update-server`.
+    func validate() throws {
+        if package == nil, updateServer != nil || !publicKey.isEmpty || store.isChanged || device.isChanged
+            || trialTimeout != Self.defaultTrialTimeout
+        {
+            throw ValidationError("""
+                --update-server, --public-key, --store, --native-version, --device, --channel and --trial-timeout \
+                go with --package
+                """)
+        }
+        if updateServer == nil, device.isChanged {
+            throw ValidationError("--device and --channel go with --update-server")
+        }
+    }
+
     mutating func run() throws {
-        let (width, height, check, updates) = (self.width, self.height, self.check, self.updates)
+        let (width, height, check) = (self.width, self.height, self.check)
         guard (1...3_600).contains(trialTimeout) else {
             throw ValidationError("--trial-timeout is 1 to 3600 seconds")
         }
         let trialTimeout = Duration.seconds(trialTimeout)
-        let source = try PageSource(target: target, package: package, updates: updates)
+        let source = try PageSource(target: target, package: package, run: self)
         let passed = try GLibMainLoop.run { () async throws -> Bool in
-            if let client = source.client { try await updates.update(client) }
+            if let client = source.client { try await client.updatePrinting() }
             let showcase = ShowcaseApp(entry: try source.entry(), pages: source.pages, width: width, height: height)
             let container = try await showcase.start()
             let trial = source.store.map {
@@ -163,18 +189,18 @@ struct PageSource {
     let pages: SchemeHandler?
     private let location: PageLocation?
 
-    init(target: String?, package: String?, updates: UpdateOptions) throws {
+    init(target: String?, package: String?, run options: RunCommand) throws {
         switch (target, package) {
         case (let target?, nil):
             location = try PageLocation(target)
             pages = location?.site.map(ShowcaseApp.pages(servingFolder:))
             (packageID, store, client) = (nil, nil, nil)
         case (nil, let package?):
-            let store = try updates.openStore()
+            let store = try options.store.openStore(trusting: options.publicKey)
             location = nil
             packageID = package
             self.store = store
-            client = try updates.client(for: package, store: store)
+            client = try options.updateServer.map { try options.device.client(of: $0, for: package, store: store) }
             pages = PackageEndpoint(store: store, aliases: [ShowcaseSite.otherOriginHost: package]).respond
         default:
             throw ValidationError("Give a target or --package, not both")

@@ -13,14 +13,18 @@ struct UpdateCommand: ParsableCommand {
     @Argument(help: "The package id.")
     var package: String
 
-    @OptionGroup var options: UpdateOptions
+    @Option(help: "The update server to check.")
+    var updateServer: String
+
+    @Option(help: PackageStoreOptions.publicKeyHelp)
+    var publicKey: [String]
+
+    @OptionGroup var options: PackageStoreOptions
+
+    @OptionGroup var device: DeviceOptions
 
     func run() throws {
-        let store = try options.openStore()
-        guard let client = try options.client(for: package, store: store) else {
-            throw ValidationError("--update-server is needed")
-        }
-        let options = options
-        try waitFor { try await options.update(client) }
+        let client = try device.client(of: updateServer, for: package, store: try options.openStore(trusting: publicKey))
+        try waitFor { try await client.updatePrinting() }
     }
 }

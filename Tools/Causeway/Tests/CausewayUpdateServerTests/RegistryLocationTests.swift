@@ -1,4 +1,5 @@
-import CausewayUpdateServer
+@testable import CausewayUpdateServer
+import NIOSSL
 import Testing
 
 /// `causeway serve --database`: what names a registry, and what is refused with a reason.
@@ -10,11 +11,25 @@ import Testing
             return
         }
         #expect(address.host == "db.internal" && address.port == 6543 && address.database == "releases")
-        #expect(address.username == "app" && address.password == "s@cret" && address.requiresTLS)
+        #expect(address.username == "app" && address.password == "s@cret" && address.sslMode == .require)
         let short = try RegistryLocation(parsing: "postgresql://app@127.0.0.1")
         #expect(short == .postgres(try PostgresAddress(parsing: "postgres://app@127.0.0.1:5432/app?sslmode=disable")))
         guard case .postgres(let defaults) = short else { return }
-        #expect(defaults.port == 5432 && defaults.database == "app" && defaults.password == nil && !defaults.requiresTLS)
+        #expect(defaults.port == 5432 && defaults.database == "app" && defaults.password == nil && defaults.sslMode == .disable)
+    }
+
+    /// Each `sslmode` means what libpq means by it: `require` encrypts without checking the certificate, `verify-ca`
+    /// checks it against the roots, `verify-full` its name too.
+    @Test(arguments: [
+        ("disable", nil),
+        ("require", CertificateVerification.none),
+        ("verify-ca", .noHostnameVerification),
+        ("verify-full", .fullVerification),
+    ] as [(String, CertificateVerification?)])
+    func sslModesCheckWhatLibpqChecks(_ mode: String, _ verification: CertificateVerification?) throws {
+        let address = try PostgresAddress(parsing: "postgres://app@db.internal/releases?sslmode=\(mode)")
+        #expect(address.sslMode.rawValue == mode)
+        #expect(address.tlsConfiguration?.certificateVerification == verification)
     }
 
     @Test func sqliteNamesAFile() throws {
@@ -31,7 +46,7 @@ import Testing
         "postgres://app:hunter2@/releases",
         "postgres://:hunter2@db.internal/releases",
         "postgres://app:hunter2@db.internal/releases/more",
-        "postgres://app:hunter2@db.internal/releases?sslmode=verify-ca",
+        "postgres://app:hunter2@db.internal/releases?sslmode=prefer",
         "postgres://app@db.internal/releases?password=hunter2",
         "postgres://app:hunter2@db internal/releases",
         "postgres://app:p@ss:hunter2@db.internal/releases/more",
@@ -55,7 +70,8 @@ import Testing
         ("postgres://app@db.internal:99999/releases", "port 99999 is not 1 to 65535"),
         ("postgres://app@db.internal:port/releases", "is not a URL of the form"),
         ("postgres://app@db.internal/releases/more", "cannot hold a /"),
-        ("postgres://app@db.internal/releases?sslmode=verify-ca", "sslmode=verify-ca is not understood"),
+        ("postgres://app@db.internal/releases?sslmode=prefer", "sslmode=prefer is not understood"),
+        ("postgres://app@db.internal/releases?sslmode=allow", "sslmode=allow is not understood"),
     ])
     func badLocationsAreRefusedSayingWhy(_ text: String, _ reason: String) {
         #expect {

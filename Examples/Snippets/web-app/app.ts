@@ -1,5 +1,10 @@
-// The page code docs/web-developers.md shows, type-checked against causeway.d.ts and the showcase's generated
-// typings (Examples/Snippets/tsconfig.json): the methods it calls are the showcase's.
+// The page code docs/web-developers.md shows, type-checked by scripts/runtime-package as the page says: with the
+// tsconfig.json beside it, the packed causeway-runtime package installed and the showcase's generated app.d.ts (the
+// methods it calls are the showcase's).
+
+// What the code takes from the page around it.
+declare const buffer: ArrayBuffer;
+declare function render(value: unknown): void;
 
 // snippet: page-api
 import { causeway } from "causeway-runtime";
