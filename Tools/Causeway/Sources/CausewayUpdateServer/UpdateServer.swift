@@ -412,7 +412,6 @@ public struct ReleaseStatus: Codable, Sendable, Equatable {
 extension Release: ResponseEncodable {}
 extension ReleaseStatus: ResponseEncodable {}
 // CausewayPackages is another package's module that knows nothing of Hummingbird; the server says how its documents
-// travel.
-extension UpdateOffer: @retroactive ResponseEncodable {}
+// travel. An offer, the answer to most requests, is written as JSON by hand (`UpdateOffer+JSON.swift`).
 extension InstallReport: @retroactive ResponseCodable {}
 extension HealthRule: ResponseCodable {}
