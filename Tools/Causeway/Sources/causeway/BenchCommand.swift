@@ -89,7 +89,10 @@ struct BenchRun {
         let engine = GTKEngine()
         let channel = hasChannel ? PageChannelReceiver(webView: engine.webView) { _ in "" } : nil
         defer { withExtendedLifetime(channel) {} }
-        let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]))
+        // The events are emitted in one turn, before the page's pull takes any: the budget holds them all, or the
+        // bridge drops all but the newest 1,024 and the page waits for the rest forever.
+        let budget = PageBudget(runningCalls: max(settings.concurrent, 1_024), waitingEvents: max(settings.events, 1_024))
+        let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]), budget: budget)
         engine.addMessageHandler(named: "raw", in: .page) { _ in "" }
         engine.addMessageHandler(named: "hop", in: .named(BenchPage.hopWorld)) { _ in "" }
         engine.addUserScript(UserScript(source: BenchPage.hopScript, injectionTime: .documentStart, frames: .mainOnly,
