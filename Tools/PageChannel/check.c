@@ -1,7 +1,9 @@
 /*
  * Checks the page channel's frame binding on the real engine: a page with a same-origin iframe and a sandboxed one
  * (scripts allowed, origin opaque) posts through each frame's `causewayPageChannel`, and each message must carry the
- * frame whose function was called. Exits 0 when every expectation holds, 1 with the ones that failed.
+ * frame, the document and the origin whose function was called; then the same-origin iframe gets a new document, and
+ * a function the page kept from the old one must still name the old document. Exits 0 when every expectation holds,
+ * 1 with the ones that failed.
  *
  *   check EXTENSION_DIR      (scripts/page-channel --check builds and runs it under Xvfb)
  */
@@ -15,13 +17,16 @@ typedef struct {
     const char *text;
     guint64 frame;
     gboolean main;
+    guint64 document;
+    char *origin;
     gboolean seen;
 } Seen;
 
 static Seen seen[] = {
     { .text = "main" }, { .text = "reply:ok" }, { .text = "after overwrite: function" }, { .text = "child" },
     { .text = "child via parent" }, { .text = "sandboxed" }, { .text = "sandboxed: parent refused" },
-    { .text = "frames: distinct" }, { .text = "done" },
+    { .text = "frames: distinct" }, { .text = "kept from the old document" }, { .text = "new document" },
+    { .text = "done" },
 };
 
 static Seen *find(const char *text)
@@ -45,6 +50,17 @@ static void check(void)
     if (failures) return;
     guint64 top = find("main")->frame, child = find("child")->frame, sandboxed = find("sandboxed")->frame;
     expect(find("main")->main, "the main frame's message does not say it is the main frame");
+    expect(g_str_equal(find("main")->origin, "https://app.example") &&
+           g_str_equal(find("child")->origin, "https://app.example"), "a frame's message carries another origin");
+    expect(g_str_equal(find("sandboxed")->origin, "null"), "the sandboxed frame's message has an origin");
+    expect(find("main")->document != find("child")->document && find("child")->document != find("sandboxed")->document
+           && find("main")->document != find("sandboxed")->document, "two documents' messages carry the same number");
+    expect(find("kept from the old document")->frame == child && find("new document")->frame == child,
+           "the iframe's messages after its new document carry another frame");
+    expect(find("kept from the old document")->document == find("child")->document,
+           "a function kept from the iframe's old document speaks for its new one");
+    expect(find("new document")->document != find("child")->document,
+           "the iframe's new document has its old document's number");
     expect(!find("child")->main && !find("sandboxed")->main, "an iframe's message says it is the main frame");
     expect(child != top && sandboxed != top && child != sandboxed, "two frames' messages carry the same frame");
     expect(find("reply:ok")->frame == top && find("after overwrite: function")->frame == top,
@@ -59,10 +75,10 @@ static gboolean received(WebKitWebView *view, WebKitUserMessage *message, gpoint
     (void)view; (void)data;
     if (!g_str_equal(webkit_user_message_get_name(message), "causeway.page")) return FALSE;
     GVariant *parameters = webkit_user_message_get_parameters(message);
-    guint64 frame;
+    guint64 frame, document;
     gboolean main;
-    const char *uri, *text;
-    g_variant_get(parameters, "(tb&s&s)", &frame, &main, &uri, &text);
+    const char *origin, *text;
+    g_variant_get(parameters, "(tbt&s&s)", &frame, &main, &document, &origin, &text);
     Seen *entry = find(text);
     if (entry == NULL) {
         expect(FALSE, "a message nobody sent");
@@ -71,6 +87,8 @@ static gboolean received(WebKitWebView *view, WebKitUserMessage *message, gpoint
         entry->seen = TRUE;
         entry->frame = frame;
         entry->main = main;
+        entry->document = document;
+        entry->origin = g_strdup(origin);
     }
     webkit_user_message_send_reply(message, webkit_user_message_new("causeway.page", g_variant_new_string("ok")));
     if (g_str_equal(text, "done")) g_main_loop_quit(loop);
@@ -99,7 +117,11 @@ static const char page[] =
     "</script>\"></iframe>"
     "<script>window.addEventListener('load', () => {"
     " causewayPageChannel('frames: ' + (frames[0].causewayPageChannel === causewayPageChannel ? 'same' : 'distinct'));"
-    " causewayPageChannel('done'); });</script>";
+    " const kept = frames[0].causewayPageChannel, iframe = document.querySelector('iframe');"
+    " iframe.onload = () => {"
+    "  kept('kept from the old document'); frames[0].causewayPageChannel('new document'); causewayPageChannel('done');"
+    " };"
+    " iframe.srcdoc = '<p>a new document</p>'; });</script>";
 
 int main(int argc, char **argv)
 {

@@ -4,14 +4,17 @@
  * user message and returns a promise of the reply's text.
  *
  * The function is defined on `window-object-cleared` of the default script world, once for each frame and each of its
- * documents, and it holds that frame: page script can call it, but cannot make it speak for another frame. The
- * property is neither writable nor configurable, so page script cannot replace it either. A frame of the same origin
- * can still reach its parent's function (`parent.causewayPageChannel`), as it can reach anything of its parent's.
+ * documents, before any page script runs in that document, and it holds what it was made for: the frame, a number
+ * for the document (counted in this web process) and the document's origin, read then. Page script can call it, but
+ * cannot make it speak for another frame or document: a function kept from a document the frame has left still
+ * names that document. The property is neither writable nor configurable, so page script cannot replace it either.
+ * A frame of the same origin can still reach its parent's function (`parent.causewayPageChannel`), as it can reach
+ * anything of its parent's.
  *
  * The UI process receives `causeway.page` messages on WebKitWebView's `user-message-received` signal, with the
- * parameters `(tbss)`: the frame's id, whether it is the main frame, the frame's URI when it called, and the text;
- * it answers with `webkit_user_message_send_reply`, whose parameters are a string (`s`). A message the UI process
- * does not answer, or answers with another type, rejects the promise.
+ * parameters `(tbtss)`: the frame's id, whether it is the main frame, the document's number, its origin (`null` for
+ * an opaque one) and the text; it answers with `webkit_user_message_send_reply`, whose parameters are a string
+ * (`s`). A message the UI process does not answer, or answers with another type, rejects the promise.
  *
  * Built by scripts/page-channel into a folder the UI process names with
  * `webkit_web_context_set_web_process_extensions_directory` before its first web process starts.
@@ -21,12 +24,19 @@
 #define CHANNEL_FUNCTION "causewayPageChannel"
 #define CHANNEL_MESSAGE "causeway.page"
 
-/* What each frame's function holds: the page it belongs to (by id, looked up at each call) and the frame. */
+/* What each document's function holds: the page it belongs to (by id, looked up at each call), the frame, and the
+   document's number and origin. */
 typedef struct {
     WebKitWebProcessExtension *extension;
     guint64 page_id;
-    WebKitFrame *frame;
+    guint64 frame_id;
+    gboolean is_main_frame;
+    guint64 document;
+    char *origin;
 } FrameBinding;
+
+/* The documents bound so far in this web process. */
+static guint64 documents;
 
 /* One message on its way: the settling functions of the promise that waits for its reply. */
 typedef struct {
@@ -37,7 +47,7 @@ typedef struct {
 static void binding_free(gpointer data)
 {
     FrameBinding *binding = data;
-    g_object_unref(binding->frame);
+    g_free(binding->origin);
     g_free(binding);
 }
 
@@ -103,10 +113,8 @@ static JSCValue *post(const char *text, gpointer data)
         g_free(pending);
         return promise;
     }
-    const char *uri = webkit_frame_get_uri(binding->frame);
-    GVariant *parameters = g_variant_new("(tbss)", webkit_frame_get_id(binding->frame),
-                                         webkit_frame_is_main_frame(binding->frame), uri ? uri : "",
-                                         text ? text : "");
+    GVariant *parameters = g_variant_new("(tbtss)", binding->frame_id, binding->is_main_frame, binding->document,
+                                         binding->origin, text ? text : "");
     WebKitUserMessage *message = webkit_user_message_new(CHANNEL_MESSAGE, parameters);
     webkit_web_page_send_message_to_view(page, message, NULL, replied, pending);
     return promise;
@@ -119,7 +127,13 @@ static void window_object_cleared(WebKitScriptWorld *world, WebKitWebPage *page,
     FrameBinding *binding = g_new0(FrameBinding, 1);
     binding->extension = extension;
     binding->page_id = webkit_web_page_get_id(page);
-    binding->frame = g_object_ref(frame);
+    binding->frame_id = webkit_frame_get_id(frame);
+    binding->is_main_frame = webkit_frame_is_main_frame(frame);
+    binding->document = ++documents;
+    /* No page script has run in this document yet, so `self.origin` is the document's own. */
+    JSCValue *origin = jsc_context_evaluate(context, "self.origin", -1);
+    binding->origin = origin && jsc_value_is_string(origin) ? jsc_value_to_string(origin) : g_strdup("null");
+    g_clear_object(&origin);
     JSCValue *function = jsc_value_new_function(context, CHANNEL_FUNCTION, G_CALLBACK(post), binding, binding_free,
                                                 JSC_TYPE_VALUE, 1, G_TYPE_STRING);
     JSCValue *global = jsc_context_get_global_object(context);

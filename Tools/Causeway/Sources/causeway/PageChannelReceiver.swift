@@ -5,7 +5,8 @@ import Foundation
 
 /// The UI process's side of the page channel (`Tools/PageChannel`): a web process extension gives each frame's page
 /// world `causewayPageChannel(text)`, which arrives here as a `causeway.page` user message with the frame's id, whether
-/// it is the main frame and its URI, all taken by the extension from the frame the function was made for.
+/// it is the main frame, the document's number and its origin, all fixed by the extension when it made the function
+/// for that document, before any page script ran in it.
 @MainActor
 final class PageChannelReceiver {
     /// The extension's library, which `scripts/page-channel DIR` builds into `DIR`.
@@ -15,7 +16,11 @@ final class PageChannelReceiver {
     struct Message: Sendable {
         var frameID: UInt64
         var isMainFrame: Bool
-        var frameURI: String
+        /// The document's number in its web process: a function kept from a document its frame has left names that
+        /// document, not the frame's new one.
+        var document: UInt64
+        /// The document's origin, `null` for an opaque one.
+        var origin: String
         var text: String
     }
 
@@ -51,10 +56,10 @@ final class PageChannelReceiver {
         }
     }
 
-    /// The message's `(tbss)` parameters.
+    /// The message's `(tbtss)` parameters.
     private static func read(_ message: OpaquePointer) -> Message? {
         guard let parameters = webkit_user_message_get_parameters(message),
-              String(cString: g_variant_get_type_string(parameters)) == "(tbss)"
+              String(cString: g_variant_get_type_string(parameters)) == "(tbtss)"
         else { return nil }
         func child<T>(_ index: Int, _ read: (OpaquePointer) -> T) -> T {
             let value = g_variant_get_child_value(parameters, gsize(index))!
@@ -64,8 +69,9 @@ final class PageChannelReceiver {
         return Message(
             frameID: child(0) { UInt64(g_variant_get_uint64($0)) },
             isMainFrame: child(1) { g_variant_get_boolean($0) != 0 },
-            frameURI: child(2) { String(cString: g_variant_get_string($0, nil)) },
-            text: child(3) { String(cString: g_variant_get_string($0, nil)) }
+            document: child(2) { UInt64(g_variant_get_uint64($0)) },
+            origin: child(3) { String(cString: g_variant_get_string($0, nil)) },
+            text: child(4) { String(cString: g_variant_get_string($0, nil)) }
         )
     }
 }
