@@ -48,6 +48,9 @@ struct BridgeBenchCommand: ParsableCommand {
     mutating func run() throws {
         let extensions = pageChannel.map { URL(fileURLWithPath: $0) } ?? Bundle.main.executableURL?
             .deletingLastPathComponent().appendingPathComponent("web-process-extensions")
+        if let pageChannel, !PageChannelReceiver.hasExtension(in: URL(fileURLWithPath: pageChannel)) {
+            throw ValidationError("No \(PageChannelReceiver.libraryName) in \(pageChannel): scripts/page-channel \(pageChannel) builds it")
+        }
         let settings = BenchSettings(rounds: rounds, roundTrips: roundTrips, concurrent: concurrent, events: events,
                                      binaryBytes: binaryBytes, pageChannel: extensions, only: only)
         let report = try GLibMainLoop.run { try await BenchRun(settings).measure() }

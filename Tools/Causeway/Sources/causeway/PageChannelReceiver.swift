@@ -10,7 +10,7 @@ import Foundation
 @MainActor
 final class PageChannelReceiver {
     /// The extension's library, which `scripts/page-channel DIR` builds into `DIR`.
-    static let libraryName = "libcauseway-page-channel.so"
+    nonisolated static let libraryName = "libcauseway-page-channel.so"
 
     /// One message as the extension sent it.
     struct Message: Sendable {
@@ -29,11 +29,14 @@ final class PageChannelReceiver {
     /// Loads the extension from `folder` into every web process the default web context starts from now on; call it
     /// before the first web view loads. Returns `false`, and changes nothing, when `folder` has no extension.
     static func loadExtension(from folder: URL) -> Bool {
-        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(libraryName).path) else {
-            return false
-        }
+        guard hasExtension(in: folder) else { return false }
         webkit_web_context_set_web_process_extensions_directory(webkit_web_context_get_default(), folder.path)
         return true
+    }
+
+    /// Whether `folder` holds the extension's library.
+    nonisolated static func hasExtension(in folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent(libraryName).path)
     }
 
     /// Answers each message `webView`'s pages send with what `receive` returns, until this receiver goes.
