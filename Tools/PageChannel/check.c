@@ -141,6 +141,7 @@ int main(int argc, char **argv)
     check();
     g_object_unref(view);
     if (failures) return 1;
-    printf("page channel: each frame's messages carry that frame (main, same-origin iframe, sandboxed iframe)\n");
+    printf("page channel: each message carries the frame, document and origin that sent it (main frame, same-origin "
+           "iframe, sandboxed iframe, a new document in the iframe)\n");
     return 0;
 }
