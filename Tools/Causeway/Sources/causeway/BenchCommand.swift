@@ -36,13 +36,28 @@ struct BridgeBenchCommand: ParsableCommand {
     @Option(help: "Bytes moved in each binary transfer.")
     var binaryBytes = 8 << 20
 
+    @Option(help: "The folder of the page channel's web process extension (scripts/page-channel DIR builds it); by default web-process-extensions beside this program. Without it, the page channel is not measured.")
+    var pageChannel: String?
+
+    @Option(help: "Time only this sequential round trip (raw, hop, channel or call), once, and print its µs: what scripts/bench-cost counts the instructions of.")
+    var only: BenchRoundTrip?
+
     @Flag(help: "Print one JSON object instead of a table.")
     var json = false
 
     mutating func run() throws {
+        let extensions = pageChannel.map { URL(fileURLWithPath: $0) } ?? Bundle.main.executableURL?
+            .deletingLastPathComponent().appendingPathComponent("web-process-extensions")
+        if let pageChannel, !PageChannelReceiver.hasExtension(in: URL(fileURLWithPath: pageChannel)) {
+            throw ValidationError("No \(PageChannelReceiver.libraryName) in \(pageChannel): scripts/page-channel \(pageChannel) builds it")
+        }
         let settings = BenchSettings(rounds: rounds, roundTrips: roundTrips, concurrent: concurrent, events: events,
-                                     binaryBytes: binaryBytes)
+                                     binaryBytes: binaryBytes, pageChannel: extensions, only: only)
         let report = try GLibMainLoop.run { try await BenchRun(settings).measure() }
+        if let only {
+            print("\(only.rawValue): \(report.roundTrips.first?[only] ?? .nan) µs a round trip")
+            return
+        }
         print(json ? report.jsonText : report.table)
     }
 }
@@ -53,7 +68,13 @@ struct BenchSettings: Sendable {
     var concurrent: Int
     var events: Int
     var binaryBytes: Int
+    /// Where the page channel's extension is, if anywhere.
+    var pageChannel: URL?
+    /// The one round trip to time, once, instead of every measure.
+    var only: BenchRoundTrip?
 }
+
+extension BenchRoundTrip: ExpressibleByArgument {}
 
 /// One benchmark run on a fresh engine.
 @MainActor
@@ -66,8 +87,15 @@ struct BenchRun {
 
     func measure() async throws -> BenchReport {
         let started = ContinuousClock.now
+        // Before the engine's web process starts, which is when WebKit reads the folder.
+        let hasChannel = settings.pageChannel.map(PageChannelReceiver.loadExtension(from:)) ?? false
         let engine = GTKEngine()
-        let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]))
+        let channel = hasChannel ? PageChannelReceiver(webView: engine.webView) { _ in "" } : nil
+        defer { withExtendedLifetime(channel) {} }
+        // The events are emitted in one turn, before the page's pull takes any: the budget holds them all, or the
+        // bridge drops all but the newest 1,024 and the page waits for the rest forever.
+        let budget = PageBudget(runningCalls: max(settings.concurrent, 1_024), waitingEvents: max(settings.events, 1_024))
+        let bridge = Bridge(engine: engine, policy: .allowing(["causeway-bench://app"]), budget: budget)
         engine.addMessageHandler(named: "raw", in: .page) { _ in "" }
         engine.addMessageHandler(named: "hop", in: .named(BenchPage.hopWorld)) { _ in "" }
         engine.addUserScript(UserScript(source: BenchPage.hopScript, injectionTime: .documentStart, frames: .mainOnly,
@@ -104,7 +132,25 @@ struct BenchRun {
             try? FileManager.default.removeItem(at: traceFile)
         }
         let mebibytes = Double(settings.binaryBytes) / Double(1 << 20)
-        var samples = BenchSamples()
+        var samples = BenchSamples(hasChannel: hasChannel)
+        func calls(observed: Bool) async throws -> Double {
+            bridge.observer = observed ? recorder.record : nil
+            defer { bridge.observer = nil }
+            return try await page("callRtt(\(settings.roundTrips))")
+        }
+        var sequential: [BenchRoundTrip: () async throws -> Double] = [
+            .raw: { try await page("rawRtt(\(settings.roundTrips))") },
+            .hop: { try await page("hopRtt(\(settings.roundTrips))") },
+            .call: { try await calls(observed: false) },
+        ]
+        if hasChannel { sequential[.channel] = { try await page("channelRtt(\(settings.roundTrips))") } }
+        if let only = settings.only {
+            guard let roundTrip = sequential[only] else {
+                throw ValidationError("The page channel's extension is not in \(settings.pageChannel?.path ?? "any folder")")
+            }
+            samples.roundTrips.add([only: try await roundTrip()])
+            return samples.report(readyMS: readyMS)
+        }
         for round in 0..<max(settings.rounds, 1) {
             // Each measure's two sides run back to back, so that both share the machine's load of that moment, and
             // which goes first alternates, so that drift in the load favours neither.
@@ -119,18 +165,19 @@ struct BenchRun {
                     samples.add(raw: try await raw(), ours: ours)
                 }
             }
-            func calls(observed: Bool) async throws -> Double {
-                bridge.observer = observed ? recorder.record : nil
-                defer { bridge.observer = nil }
-                return try await page("callRtt(\(settings.roundTrips))")
-            }
             /// MiB/s of the page's transfer `name` of `settings.binaryBytes`.
             func transfer(_ name: String) async throws -> Double {
                 mebibytes / (try await page("\(name)(\(settings.binaryBytes))") / 1000)
             }
-            let rawRTT = { try await page("rawRtt(\(settings.roundTrips))") }
-            try await backToBack(into: &samples.call, rawRTT, { try await calls(observed: false) })
-            try await backToBack(into: &samples.hop, rawRTT, { try await page("hopRtt(\(settings.roundTrips))") })
+            // The round trips one after another, each round starting one further along the list, so that each
+            // goes first as often as the others.
+            let order = BenchRoundTrip.allCases.filter { sequential[$0] != nil }
+            var times: [BenchRoundTrip: Double] = [:]
+            for index in order.indices {
+                let measure = order[(index + round) % order.count]
+                times[measure] = try await sequential[measure]!()
+            }
+            samples.roundTrips.add(times)
             try await backToBack(into: &samples.observed, { try await calls(observed: false) },
                                  { try await calls(observed: true) })
             try await backToBack(into: &samples.concurrent, { try await page("rawConcurrent(\(settings.concurrent))") },

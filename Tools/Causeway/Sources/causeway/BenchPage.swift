@@ -22,6 +22,7 @@ enum BenchPage {
           async rawRtt(n) { await raw.postMessage(0); const t = now(); for (let i = 0; i < n; i++) await raw.postMessage(i); return (now() - t) * 1000 / n; },
           hop(i) { return new Promise((resolve) => { document.addEventListener("bench:hopped", resolve, { once: true }); document.dispatchEvent(new CustomEvent("bench:hop", { detail: String(i) })); }); },
           async hopRtt(n) { await window.bench.hop(0); const t = now(); for (let i = 0; i < n; i++) await window.bench.hop(i); return (now() - t) * 1000 / n; },
+          async channelRtt(n) { const post = window.causewayPageChannel; await post(0); const t = now(); for (let i = 0; i < n; i++) await post(i); return (now() - t) * 1000 / n; },
           async callRtt(n) { await causeway.call("bench.noop", 0); const t = now(); for (let i = 0; i < n; i++) await causeway.call("bench.noop", i); return (now() - t) * 1000 / n; },
           async rawConcurrent(n) { const t = now(); await Promise.all(Array.from({ length: n }, (_, i) => raw.postMessage(i))); return n / ((now() - t) / 1000); },
           async callConcurrent(n) { const t = now(); await Promise.all(Array.from({ length: n }, (_, i) => causeway.call("bench.noop", i))); return n / ((now() - t) / 1000); },
