@@ -1,3 +1,5 @@
+import CausewayContract
+
 extension TypeScriptDeclarations {
     /// The language of a mocks module.
     public enum MocksLanguage: Sendable {
