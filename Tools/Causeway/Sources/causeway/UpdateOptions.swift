@@ -27,12 +27,15 @@ struct UpdateOptions: ParsableArguments {
     @Option(help: "The native app version the store checks packages against.")
     var nativeVersion = Version(1, 0, 0)
 
+    @Option(help: "An app contract, written by `causeway contract`: the store refuses packages whose needs it does not meet.")
+    var contract: String?
+
     /// The store, trusting the public keys.
     func openStore() throws -> PackageStore {
         guard !publicKey.isEmpty else { throw ValidationError("--public-key is needed to install packages") }
         return try PackageStore(root: URL(fileURLWithPath: store),
                                 trustedKeys: try publicKey.map { try readKey($0, PackageVerifyingKey.init(text:)) },
-                                nativeVersion: nativeVersion)
+                                nativeVersion: nativeVersion, contract: try contract.map(AppContract.init(file:)))
     }
 
     /// A client of the update server for `packageID`, when one is given.
