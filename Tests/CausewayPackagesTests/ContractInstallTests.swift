@@ -79,11 +79,38 @@ import Version
         }
     }
 
+    @Test func aContractWrittenWithoutDigestsIsRead() throws {
+        let text = #"{"format": 1, "entries": {"cart.remove": {"kind": "call", "input": "string", "output": "boolean", "objects": []}}}"#
+        #expect(try AppContract.decode(Data(text.utf8)) == AppContract(entries: ["cart.remove": Self.remove]))
+    }
+
     @Test func aContractWhoseDigestsDisagreeIsRefused() throws {
         let text = try #require(String(data: try Self.newApp.encoded(), encoding: .utf8))
         let edited = text.replacingOccurrences(of: "\"boolean\"", with: "\"number\"")
         #expect(throws: PackageError.invalidContract("the digest of cart.remove is not the one of its entry")) {
             try AppContract.decode(Data(edited.utf8))
         }
+    }
+}
+
+/// What `causeway contract diff` reports between two app builds.
+@Suite struct ContractChangesTests {
+    @Test func addedRemovedAndChangedEntriesAreToldApart() {
+        var item = ContractInstallTests.item
+        item.fields.append(.init(name: "note", shape: .string, isOptional: true))
+        let grown = ContractEntry(kind: .call, input: .named("Item"), output: .null, objects: [item])
+        let additive = ContractChanges(from: ContractInstallTests.oldApp, to: AppContract(entries: [
+            "cart.add": grown, "cart.remove": ContractInstallTests.remove,
+        ]))
+        #expect(additive.added == ["cart.remove"] && additive.removed == [] && additive.compatible == ["cart.add"])
+        #expect(additive.incompatible == [] && additive.keepsOlderPackages)
+
+        let breaking = ContractChanges(from: ContractInstallTests.newApp, to: AppContract(entries: [
+            "cart.add": ContractEntry(kind: .call, input: .named("Item"), output: .string, objects: [item]),
+        ]))
+        #expect(breaking.added == [] && breaking.removed == ["cart.remove"] && breaking.compatible == [])
+        #expect(breaking.incompatible == [ContractMismatch(
+            entry: "cart.add", reason: .incompatible(["output: sent by the app as string, read by the pages as null"]))])
+        #expect(!breaking.keepsOlderPackages)
     }
 }

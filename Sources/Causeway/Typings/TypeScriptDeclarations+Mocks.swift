@@ -61,7 +61,7 @@ extension TypeScriptDeclarations {
     }
 }
 
-/// A fixed JavaScript value of a ``TypeShape``, for mocks.
+/// A fixed JavaScript value of a `TypeShape`, for mocks.
 private struct MockValue {
     let objects: [String: ObjectShape]
 

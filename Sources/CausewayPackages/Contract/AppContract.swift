@@ -69,7 +69,8 @@ extension AppContract {
             entries: entries.mapValues { DigestedEntry(entry: $0, digest: $0.digest) }))
     }
 
-    /// Reads a contract's JSON document, checking its format and that every digest is the one of what it describes.
+    /// Reads a contract's JSON document, checking its format and that every digest it carries is the one of what it
+    /// describes. The digests are derived, so a document written by hand may leave them out.
     public static func decode(_ data: Data) throws(PackageError) -> AppContract {
         let document: Document
         do {
@@ -78,17 +79,19 @@ extension AppContract {
             throw .invalidContract("\(error)")
         }
         guard document.format == 1 else { throw .invalidContract("format \(document.format) is not known") }
-        for (name, entry) in document.entries where entry.digest != entry.entry.digest {
+        for (name, entry) in document.entries where entry.digest.map({ $0 != entry.entry.digest }) == true {
             throw .invalidContract("the digest of \(name) is not the one of its entry")
         }
         let contract = AppContract(entries: document.entries.mapValues(\.entry))
-        guard contract.digest == document.digest else { throw .invalidContract("the digest is not the one of its entries") }
+        guard document.digest.map({ $0 == contract.digest }) != false else {
+            throw .invalidContract("the digest is not the one of its entries")
+        }
         return contract
     }
 
     private struct Document: Codable {
         var format: Int
-        var digest: String
+        var digest: String?
         var entries: [String: DigestedEntry]
     }
 
@@ -99,22 +102,22 @@ extension AppContract {
         }
 
         var entry: ContractEntry
-        var digest: String
+        var digest: String?
 
-        init(entry: ContractEntry, digest: String) {
+        init(entry: ContractEntry, digest: String?) {
             self.entry = entry
             self.digest = digest
         }
 
         init(from decoder: any Decoder) throws {
             entry = try ContractEntry(from: decoder)
-            digest = try decoder.container(keyedBy: Key.self).decode(String.self, forKey: .digest)
+            digest = try decoder.container(keyedBy: Key.self).decodeIfPresent(String.self, forKey: .digest)
         }
 
         func encode(to encoder: any Encoder) throws {
             try entry.encode(to: encoder)
             var container = encoder.container(keyedBy: Key.self)
-            try container.encode(digest, forKey: .digest)
+            try container.encodeIfPresent(digest, forKey: .digest)
         }
     }
 }

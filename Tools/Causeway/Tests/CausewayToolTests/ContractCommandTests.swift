@@ -48,3 +48,20 @@ import Testing
         #expect(unknown.status != 0 && unknown.output.contains("math.sqrt: the app does not have it"), "\(unknown.output)")
     }
 }
+
+extension ContractCommandTests {
+    @Test func aDiffTellsWhetherOlderPackagesStillFit() async throws {
+        let fixture = try PackageFixture()
+        #expect(try await run(["contract", "-o", "app.json"], in: fixture.folder).status == 0)
+        let app = try AppContract.decode(try Data(contentsOf: fixture.url("app.json")))
+        var smaller = app.entries
+        smaller["math.divide"] = nil
+        try AppContract(entries: smaller).encoded().write(to: fixture.url("smaller.json"))
+
+        let grown = try await run(["contract", "diff", "smaller.json", "app.json"], in: fixture.folder)
+        #expect(grown.status == 0 && grown.output == "added    math.divide\nolder packages still fit\n", "\(grown.output)")
+        let shrunk = try await run(["contract", "diff", "app.json", "smaller.json"], in: fixture.folder)
+        #expect(shrunk.status == 1, "\(shrunk.output)")
+        #expect(shrunk.output == "removed  math.divide\nolder packages that use math.divide no longer fit\n", "\(shrunk.output)")
+    }
+}
