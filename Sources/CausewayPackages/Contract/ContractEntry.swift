@@ -21,6 +21,7 @@ public struct ContractEntry: Codable, Sendable, Hashable {
         case componentEvent
     }
 
+    /// What the entry is.
     public var kind: Kind
     /// What a page sends: arguments or props.
     public var input: TypeShape

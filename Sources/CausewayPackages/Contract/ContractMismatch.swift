@@ -11,6 +11,7 @@ public struct ContractMismatch: Sendable, Hashable, CustomStringConvertible {
 
     /// The entry's name: `cart.add`, `view:video`, `view:video.seek`, `view:video@ended`.
     public var entry: String
+    /// Why the app cannot serve it.
     public var reason: Reason
 
     /// A mismatch of `entry` for `reason`.
