@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Causeway", targets: ["Causeway"]),
         .library(name: "CausewayHTTPFiles", targets: ["CausewayHTTPFiles"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
+        .library(name: "CausewayContract", targets: ["CausewayContract"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
         .library(name: "CausewayPackagePages", targets: ["CausewayPackagePages"]),
         .library(name: "CausewayShowcasePlugins", targets: ["CausewayShowcasePlugins"]),
@@ -31,12 +32,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "CausewayHTTPFiles", swiftSettings: strictSettings),
+        // The shapes of values on the bridge and the rule of which fit which: what the core's typings are written
+        // from and what a package store checks an app's contract with, without either linking the other.
+        .target(name: "CausewayContract", swiftSettings: strictSettings),
         // HTTP requests whose answers are read no further than their caller allows: components' URLs, the update
         // client's checks and downloads, a package's remote files.
         .target(name: "CausewayFetch", swiftSettings: strictSettings),
         .target(
             name: "Causeway",
-            dependencies: ["CausewayHTTPFiles", "CausewayFetch", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "CausewayContract", "CausewayHTTPFiles", "CausewayFetch", .product(name: "Logging", package: "swift-log"),
+            ],
             // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources,
             // nor is src/, the TypeScript that causeway.js and causeway.d.ts are built from (scripts/runtime-bundle).
             exclude: ["Runtime/package.json", "Runtime/README.md", "Runtime/src"],
@@ -52,7 +58,7 @@ let package = Package(
         .target(
             name: "CausewayPackages",
             dependencies: [
-                "CDeflate", "CausewayFetch",
+                "CDeflate", "CausewayContract", "CausewayFetch",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
@@ -61,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "CausewayPackagePages",
-            dependencies: ["Causeway", "CausewayHTTPFiles", "CausewayPackages", "CausewayFetch"],
+            dependencies: ["Causeway", "CausewayContract", "CausewayHTTPFiles", "CausewayPackages", "CausewayFetch"],
             swiftSettings: strictSettings
         ),
         // The showcase's plugins that need nothing of a platform: the Linux showcase and the iOS example app
@@ -84,13 +90,16 @@ let package = Package(
         ),
         .testTarget(
             name: "CausewayTests",
-            dependencies: ["Causeway", "CausewayShowcasePlugins", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "Causeway", "CausewayContract", "CausewayShowcasePlugins", "CausewayTesting",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayPackagesTests",
             dependencies: [
-                "Causeway", "CausewayPackages", "CausewayPackagePages", "CausewayTesting",
+                "Causeway", "CausewayContract", "CausewayPackages", "CausewayPackagePages", "CausewayTesting",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),

@@ -21,17 +21,20 @@ public struct PackageBuilder: Sendable {
         self.key = key
     }
 
-    /// Packs every regular file under `folder` (hidden files left out) into a signed package at `output`.
+    /// Packs every regular file under `folder` (hidden files left out) into a signed package at `output`, its
+    /// manifest recording `needs`, the entries of the app's contract its pages use (``AppContract/needs(_:)``).
     @discardableResult
     public func pack(_ folder: URL, id: String, version: Version, entry: String = "index.html",
-                     minimumNativeVersion: Version = Version(0, 0, 0), remoteBase: URL? = nil, to output: URL,
+                     minimumNativeVersion: Version = Version(0, 0, 0), remoteBase: URL? = nil,
+                     needs: [String: ContractEntry]? = nil, to output: URL,
                      progress: Progress = { _, _ in }) throws -> PackageManifest
     {
         let paths = try Self.filePaths(in: folder)
         var files: [String: PackageManifest.File] = [:]
         for path in paths { files[path] = try FileDigest.of(folder.appendingPathComponent(path)) }
         let manifest = PackageManifest(id: id, version: version, entry: entry, files: files,
-                                       minimumNativeVersion: minimumNativeVersion, createdAt: Date(), remoteBase: remoteBase)
+                                       minimumNativeVersion: minimumNativeVersion, createdAt: Date(), remoteBase: remoteBase,
+                                       needs: needs)
         let manifestData = try manifest.encoded()
         _ = try PackageManifest.decode(manifestData)
         try write(output, documents: [

@@ -32,6 +32,11 @@ public enum PackageError: Error, Sendable, Equatable, CustomStringConvertible {
     case olderThanInstalled(Version, installed: Version)
     /// The store's own files could not be read or written.
     case storage(String)
+    /// An app contract's document cannot be read, or its digests are not the ones of what it describes.
+    case invalidContract(String)
+    /// The package's pages use entries the app's contract lacks or serves with shapes they do not fit; one
+    /// mismatch per entry, sorted by name.
+    case unmetNeeds([ContractMismatch])
 
     public var description: String {
         switch self {
@@ -52,6 +57,9 @@ public enum PackageError: Error, Sendable, Equatable, CustomStringConvertible {
         case .olderThanInstalled(let version, let installed):
             "\(version) is older than the installed \(installed), and the update is not a rollback"
         case .storage(let why): "The package store failed: \(why)"
+        case .invalidContract(let why): "The app contract is invalid: \(why)"
+        case .unmetNeeds(let mismatches):
+            "The app cannot serve what the package's pages use: \(mismatches.map(\.description).joined(separator: "; "))"
         }
     }
 }

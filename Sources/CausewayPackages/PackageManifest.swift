@@ -36,10 +36,14 @@ public struct PackageManifest: Codable, Sendable, Equatable {
     public var createdAt: Date
     /// Where files missing from the package are fetched from, if anywhere: `remoteBase` + path.
     public var remoteBase: URL?
+    /// The entries of the app's contract the pages use, by name, with the shapes the pages were written against; a
+    /// ``PackageStore`` given the app's ``AppContract`` installs the package only when the contract meets them all.
+    /// `nil` for a package packed without them, which any app's store installs.
+    public var needs: [String: ContractEntry]?
 
     /// A manifest of `files`; ``PackageBuilder`` makes one for every package it packs.
     public init(id: String, version: Version, entry: String, files: [String: File], minimumNativeVersion: Version,
-                createdAt: Date, remoteBase: URL? = nil)
+                createdAt: Date, remoteBase: URL? = nil, needs: [String: ContractEntry]? = nil)
     {
         self.id = id
         self.version = version
@@ -48,6 +52,7 @@ public struct PackageManifest: Codable, Sendable, Equatable {
         self.minimumNativeVersion = minimumNativeVersion
         self.createdAt = createdAt
         self.remoteBase = remoteBase
+        self.needs = needs
     }
 
     /// The manifest's canonical bytes: sorted keys, ISO 8601 dates. These bytes are what is signed.

@@ -28,15 +28,18 @@ public final class PackageStore: Sendable {
     public let nativeVersion: Version
     /// How large a package may expand.
     public let limits: PackageLimits
+    /// What the app serves its pages, checked against each package's ``PackageManifest/needs``; `nil` checks none.
+    public let contract: AppContract?
 
     /// Opens the store in `root`, creating it if needed, and clears what an interrupted install left behind.
     public init(root: URL, trustedKeys: [PackageVerifyingKey], nativeVersion: Version,
-                limits: PackageLimits = PackageLimits()) throws(PackageError)
+                limits: PackageLimits = PackageLimits(), contract: AppContract? = nil) throws(PackageError)
     {
         self.root = root.standardizedFileURL
         self.trustedKeys = trustedKeys
         self.nativeVersion = nativeVersion
         self.limits = limits
+        self.contract = contract
         do {
             try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         } catch {
@@ -75,7 +78,8 @@ public final class PackageStore: Sendable {
     ///
     /// Refused with a ``PackageError``, the store untouched: a signature by no trusted key, a file that differs
     /// from the manifest, a corrupt or truncated zip, unsafe paths or links, more than ``limits``, a package for a
-    /// newer native app, a blocked version, a delta whose base is not the version served, and, unless
+    /// newer native app, a package whose needs the ``contract`` does not meet (``PackageError/unmetNeeds(_:)``,
+    /// naming each entry), a blocked version, a delta whose base is not the version served, and, unless
     /// `allowingOlder` (an update server's rollback, ``UpdateOffer/isRollback``), a version older than the one
     /// served.
     @discardableResult
@@ -84,6 +88,10 @@ public final class PackageStore: Sendable {
         let manifest = package.manifest
         guard manifest.minimumNativeVersion <= nativeVersion else {
             throw .needsNewerNative(required: manifest.minimumNativeVersion, running: nativeVersion)
+        }
+        if let contract, let needs = manifest.needs {
+            let unmet = contract.unmet(needs)
+            guard unmet.isEmpty else { throw .unmetNeeds(unmet) }
         }
         return try locked { () throws(PackageError) -> InstalledPackage in
             let packageFolder = folder(of: manifest.id)

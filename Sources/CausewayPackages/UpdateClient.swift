@@ -178,7 +178,9 @@ public final class UpdateClient: Sendable {
 
     /// Downloads `offer` and installs it, keeping the offer's report token for the report on that version and
     /// reporting a failed install. A version older than the one installed is installed only when the offer is a
-    /// rollback (``UpdateOffer/isRollback``).
+    /// rollback (``UpdateOffer/isRollback``). A package the store's ``PackageStore/contract`` does not serve
+    /// (``PackageError/unmetNeeds(_:)``) is refused without a report: the release is not at fault, and a failure
+    /// reported by every older app build would count against its health for all.
     @discardableResult
     public func install(_ offer: UpdateOffer) async throws -> InstalledPackage {
         let download = try await self.download(offer)
@@ -188,6 +190,9 @@ public final class UpdateClient: Sendable {
         }
         do {
             return try store.install(download.file, allowingOlder: offer.isRollback)
+        } catch .unmetNeeds(let mismatches) {
+            reportTokens.remove(packageID: offer.packageID, version: offer.version)
+            throw PackageError.unmetNeeds(mismatches)
         } catch {
             try? await report(InstallReport(packageID: offer.packageID, version: offer.version, device: configuration.device,
                                             outcome: .failed, reason: error.description))

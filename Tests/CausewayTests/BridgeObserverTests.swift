@@ -1,4 +1,5 @@
 import Causeway
+import CausewayContract
 import CausewayTesting
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import Causeway
+import CausewayContract
 import CausewayShowcasePlugins
 import CausewayTesting
 import Foundation

@@ -86,6 +86,7 @@ let package = Package(
             dependencies: [
                 "CausewayUpdateServer",
                 .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayContract", package: "Causeway"),
                 .product(name: "CausewayPackages", package: "Causeway"),
                 .product(name: "CausewayPackagePages", package: "Causeway"),
                 .product(name: "Hummingbird", package: "hummingbird"),

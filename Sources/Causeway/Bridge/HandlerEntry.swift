@@ -1,3 +1,5 @@
+import CausewayContract
+
 /// A registered native method, with its argument and result types erased.
 ///
 /// The bodies are `nonisolated(nonsending)`: they run on the bridge's actor until they suspend, so a handler that

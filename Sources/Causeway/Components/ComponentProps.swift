@@ -1,3 +1,4 @@
+import CausewayContract
 import Foundation
 
 /// A placeholder's props as the page sends them: its attributes as text, and what script set on its `props`

@@ -1,3 +1,5 @@
+import CausewayContract
+
 /// A title view on the wire: the string `"plain"`, or an object with exactly one of the keys `segments`, `menu` and
 /// `native`, decoded as that kind.
 extension HeaderTitleView: Codable {

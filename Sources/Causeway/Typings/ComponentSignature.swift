@@ -1,3 +1,5 @@
+public import CausewayContract
+
 /// A component type's contract with the page, as `causeway typings` writes it: its props, its methods and its
 /// events, and every named object type they use.
 public struct ComponentSignature: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import CausewayContract
 import Foundation
 
 /// The decoder ``ShapeRecorder`` hands to a type's `init(from:)`: it notes what is asked for and answers with

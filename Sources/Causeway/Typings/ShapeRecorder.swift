@@ -1,3 +1,4 @@
+import CausewayContract
 import Foundation
 
 /// Learns the shape of a `Decodable` type by decoding one with a recording decoder: every key and type its

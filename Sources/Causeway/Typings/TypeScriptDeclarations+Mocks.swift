@@ -1,3 +1,5 @@
+import CausewayContract
+
 extension TypeScriptDeclarations {
     /// The language of a mocks module.
     public enum MocksLanguage: Sendable {
@@ -59,7 +61,7 @@ extension TypeScriptDeclarations {
     }
 }
 
-/// A fixed JavaScript value of a ``TypeShape``, for mocks.
+/// A fixed JavaScript value of a `TypeShape`, for mocks.
 private struct MockValue {
     let objects: [String: ObjectShape]
 

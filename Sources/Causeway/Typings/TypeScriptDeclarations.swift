@@ -1,3 +1,5 @@
+import CausewayContract
+
 /// TypeScript declarations for native methods and same-layer component types, written from their Swift types.
 ///
 /// The text augments `causeway.d.ts`. Its `Causeway` interface gets every method with exact types both by path

@@ -20,12 +20,21 @@ public final class DevSession {
     private let location: PageLocation
 
     /// A session for `target` (a folder, an HTML file or a URL), with `options` (the target's folder is watched
-    /// besides `options.watch`); ``start()`` opens it.
-    public init(target: String, options: DevTools.Options = DevTools.Options(), width: Int32 = 1000,
-                height: Int32 = 760) throws
+    /// besides `options.watch`); ``start()`` opens it. With `methods`, the native methods a package's pages declare
+    /// they need, the page may call only those (and place components): a call to any other fails with `denied`, in
+    /// development, rather than in an app build that lacks it.
+    public init(target: String, options: DevTools.Options = DevTools.Options(), methods: [String]? = nil,
+                width: Int32 = 1000, height: Int32 = 760) throws
     {
         location = try PageLocation(target)
         showcase = ShowcaseApp(entry: location.url, site: location.site, width: width, height: height)
+        if let methods {
+            // Besides them, what the runtime calls on its own (components, console lines) and the dev tools' calls.
+            let own: [MethodPattern] = ["components.*", "console.*", "dev.*"]
+            showcase.app.policy = CapabilityPolicy(rules: [
+                .allow([OriginPattern(originOf: location.url)], methods: methods.map { MethodPattern($0) } + own),
+            ])
+        }
         var options = options
         options.watch = [location.site].compactMap { $0 } + options.watch
         tools = try DevTools(app: showcase.app, window: showcase.window, options: options)

@@ -10,7 +10,8 @@ struct CausewayCommand: ParsableCommand {
         commandName: "causeway",
         abstract: "Host web pages with a native bridge, measure and trace it, and build and install offline packages.",
         subcommands: [
-            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, BenchCommand.self, TraceCommand.self,
+            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, ContractCommand.self, BenchCommand.self,
+            TraceCommand.self,
             KeygenCommand.self, PackCommand.self,
             DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self, ReleaseCommand.self,
             UpdateCommand.self, ReferenceCommand.self,

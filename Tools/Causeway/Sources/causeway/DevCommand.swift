@@ -3,6 +3,7 @@ import Causeway
 import CausewayDev
 import CausewayDevSession
 import CausewayGTK
+import CausewayPackages
 import Foundation
 
 /// `causeway dev PATH_OR_URL`: the page in a container window, reloaded on save, with its errors over it.
@@ -17,7 +18,9 @@ struct DevCommand: ParsableCommand {
             --server-events /esbuild. An uncaught error or unhandled rejection shows over the page with its script, \
             line and column until the page loads again. Every second the bridge's traffic so far is printed, per method \
             and event (count, p50 and p99 ms, errors), when it changed; with --trace, every message is written to a \
-            file that causeway trace sums up. The app's plugins are causeway run's.
+            file that causeway trace sums up. The app's plugins are causeway run's. With --needs, the page may call \
+            only the methods the file declares (what `causeway pack --needs` records): any other call fails with \
+            denied, so a call the package would make without declaring it fails here first.
             """
     )
 
@@ -36,6 +39,8 @@ struct DevCommand: ParsableCommand {
     @Option(help: "Write every bridge message to this file, as JSON lines (written out every second).")
     var trace: String?
 
+    @OptionGroup var needs: NeedsOptions
+
     @Option(help: "Window width in pixels.")
     var width: Int32 = 1000
 
@@ -46,8 +51,9 @@ struct DevCommand: ParsableCommand {
         let options = DevTools.Options(watch: watch.map { URL(fileURLWithPath: $0) }, serverEvents: serverEvents,
                                        inspect: inspect, trace: trace.map { URL(fileURLWithPath: $0) })
         let (target, width, height) = (target, width, height)
+        let methods = try needs.entries()?.filter { [.call, .stream].contains($0.value.kind) }.keys.sorted()
         try GLibMainLoop.run { () async throws in
-            let session = try DevSession(target: target, options: options, width: width, height: height)
+            let session = try DevSession(target: target, options: options, methods: methods, width: width, height: height)
             let tools = session.tools
             tools.onReload = { paths in say("↻ reloaded after changes to \(paths.joined(separator: ", ").terminalEscaped)") }
             try await session.start()

@@ -35,14 +35,17 @@ struct PackCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The package file to write.")
     var output: String
 
+    @OptionGroup var needs: NeedsOptions
+
     mutating func run() throws {
         let builder = PackageBuilder(key: try readKey(key, PackageSigningKey.init(text:)))
         let progress = TerminalProgress("packing")
         let manifest = try builder.pack(
             URL(fileURLWithPath: folder), id: id, version: version, entry: entry,
             minimumNativeVersion: minimumNativeVersion, remoteBase: remoteBase.flatMap(URL.init(string:)),
-            to: URL(fileURLWithPath: output), progress: progress.update
+            needs: try needs.entries(), to: URL(fileURLWithPath: output), progress: progress.update
         )
-        print("packed \(manifest.id) \(manifest.version): \(manifest.files.count) files, \(manifest.totalSize) bytes → \(output)")
+        let needed = manifest.needs.map { ", needing \($0.keys.sorted().joined(separator: ", "))" } ?? ""
+        print("packed \(manifest.id) \(manifest.version): \(manifest.files.count) files, \(manifest.totalSize) bytes\(needed) → \(output)")
     }
 }

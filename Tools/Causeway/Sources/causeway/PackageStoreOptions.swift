@@ -23,14 +23,17 @@ struct PackageStoreOptions: ParsableArguments {
     @Option(help: "The native app version the store checks packages against.")
     var nativeVersion = defaultNativeVersion
 
+    @Option(help: "An app contract, written by `causeway contract`: the store refuses packages whose needs it does not meet.")
+    var contract: String?
+
     /// Whether an option was given a value other than its default.
-    var isChanged: Bool { store != Self.defaultStore || nativeVersion != Self.defaultNativeVersion }
+    var isChanged: Bool { store != Self.defaultStore || nativeVersion != Self.defaultNativeVersion || contract != nil }
 
     /// The store, trusting the public keys at `publicKeys`.
     func openStore(trusting publicKeys: [String]) throws -> PackageStore {
         guard !publicKeys.isEmpty else { throw ValidationError("--public-key is needed to open installed packages") }
         return try PackageStore(root: URL(fileURLWithPath: store),
                                 trustedKeys: try publicKeys.map { try readKey($0, PackageVerifyingKey.init(text:)) },
-                                nativeVersion: nativeVersion)
+                                nativeVersion: nativeVersion, contract: try contract.map(AppContract.init(file:)))
     }
 }

@@ -1,8 +1,5 @@
 import ArgumentParser
 import Causeway
-import CausewayGTK
-import CausewayShowcase
-import CausewayShowcasePlugins
 import Foundation
 
 /// `causeway typings`: TypeScript declarations of the tool's native methods, from their Swift types.
@@ -30,9 +27,7 @@ struct TypingsCommand: ParsableCommand {
         let mocks = mocks
         let language: TypeScriptDeclarations.MocksLanguage = output?.hasSuffix(".ts") == true ? .typeScript : .javaScript
         let text = MainActor.assumeIsolated {
-            let declarations = TypeScriptDeclarations(plugins: ShowcasePlugins.all(),
-                                                      components: GTKComponentRegistry.standard(),
-                                                      includingContainerBuiltIns: true)
+            let declarations = TypeScriptDeclarations.toolApp
             return mocks ? declarations.mocks(in: language) : declarations.text
         }
         if let output {

@@ -54,6 +54,22 @@ final class DevSessionTests: XCTestCase {
         try await TextRecognition.text(in: session.window.screenshot())
     }
 
+    func testAPageWithDeclaredNeedsMayCallOnlyTheMethodsItDeclared() throws {
+        let site = try makeSite(["index.html": Self.page("Needs")])
+        try GLibMainLoop.run { @MainActor in
+            let session = try DevSession(target: site.path, methods: ["math.add"])
+            defer { session.window.close() }
+            let container = try await session.start()
+            try await waitUntil("the page is ready", timeout: .seconds(60)) { container.bridge.isPageReady }
+            let declared = try await container.engine.evaluate("return await causeway.math.add({a: 2, b: 3});", in: .page)
+            XCTAssertEqual(declared, .number(5))
+            let undeclared = try await container.engine.evaluate(
+                "try { await causeway.math.divide({a: 1, b: 2}); return 'answered'; } catch (error) { return error.code; }",
+                in: .page)
+            XCTAssertEqual(undeclared, .string("denied"), "a method the page did not declare")
+        }
+    }
+
     func testSavingAWatchedFileReloadsThePageInPlace() throws {
         let site = try makeSite(["index.html": Self.page("Before editing")])
         try GLibMainLoop.run { @MainActor in

@@ -106,7 +106,7 @@ final class ServerFixture: Sendable {
 
     /// A package of `shop` at `version`, whose `app.js` says `marker`, among 40 files of 8 KiB that do not change.
     func package(_ version: Version, marker: String, signer: PackageSigningKey? = nil,
-                 minimumNativeVersion: Version = Version(1, 0, 0)) throws -> URL {
+                 minimumNativeVersion: Version = Version(1, 0, 0), needs: [String: ContractEntry]? = nil) throws -> URL {
         let site = folder.appendingPathComponent("site-\(version)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: site.appendingPathComponent("img"), withIntermediateDirectories: true)
         try Data("<!doctype html><script src=app.js></script>".utf8).write(to: site.appendingPathComponent("index.html"))
@@ -116,7 +116,7 @@ final class ServerFixture: Sendable {
         }
         let output = folder.appendingPathComponent("shop-\(version)-\(UUID().uuidString).zip")
         try PackageBuilder(key: signer ?? key).pack(site, id: "shop", version: version,
-                                                    minimumNativeVersion: minimumNativeVersion, to: output)
+                                                    minimumNativeVersion: minimumNativeVersion, needs: needs, to: output)
         return output
     }
 
@@ -207,11 +207,11 @@ final class ServerFixture: Sendable {
 
     /// A client for `device`, running native `nativeVersion`, over a store of its own that trusts the publisher's key
     /// and the server's, as an app following deploy/README.md does.
-    func client(device: String, nativeVersion: Version = Version(1, 0, 0),
+    func client(device: String, nativeVersion: Version = Version(1, 0, 0), contract: AppContract? = nil,
                 allowsDownload: @escaping @Sendable () -> Bool = { true }) throws -> UpdateClient
     {
         let store = try PackageStore(root: folder.appendingPathComponent("device-\(device)"), trustedKeys: trustedKeys,
-                                     nativeVersion: nativeVersion)
+                                     nativeVersion: nativeVersion, contract: contract)
         return UpdateClient(store: store, configuration: .init(server: url, packageID: "shop", device: device,
                                                                nativeVersion: nativeVersion, allowsDownload: allowsDownload))
     }

@@ -1,4 +1,5 @@
-/// The shape of a value on the wire, as a page sees it: what `causeway typings` turns into TypeScript.
+/// The shape of a value on the wire, as a page sees it: what `causeway typings` turns into TypeScript and an app's
+/// contract records.
 public indirect enum TypeShape: Sendable, Hashable {
     case string
     case number
@@ -22,25 +23,28 @@ public indirect enum TypeShape: Sendable, Hashable {
 }
 
 /// A named object type's fields.
-public struct ObjectShape: Sendable, Hashable {
+public struct ObjectShape: Sendable, Hashable, Codable {
     /// One field of an object.
-    public struct Field: Sendable, Hashable {
+    public struct Field: Sendable, Hashable, Codable {
         public var name: String
         public var shape: TypeShape
         /// Whether the field may be left out.
         public var isOptional: Bool
+
+        /// A field `name` of `shape`, which may be left out when `isOptional`.
+        public init(name: String, shape: TypeShape, isOptional: Bool = false) {
+            self.name = name
+            self.shape = shape
+            self.isOptional = isOptional
+        }
     }
 
     public var name: String
     public var fields: [Field]
-}
 
-/// The shapes of a method's arguments and result, and every named object type they use.
-public struct MethodSignature: Sendable, Hashable {
-    public var name: String
-    public var kind: MethodKind
-    public var arguments: TypeShape
-    /// For a stream, the shape of each value.
-    public var result: TypeShape
-    public var objects: [ObjectShape]
+    /// The object type `name` with `fields`.
+    public init(name: String, fields: [Field]) {
+        self.name = name
+        self.fields = fields
+    }
 }
