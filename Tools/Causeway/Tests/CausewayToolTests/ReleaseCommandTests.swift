@@ -1,6 +1,9 @@
 import CausewayPackages
 import CausewayTesting
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import Version
 
@@ -8,12 +11,7 @@ import Version
 @Suite struct ReleaseCommandTests {
     @Test func anOperatorListsPausesResumesRollsOutAndRollsBackReleases() async throws {
         let fixture = try PackageFixture()
-        let publicKey = fixture.url("publisher.pub")
-        try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
-        let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
-                                      "--files", fixture.url("files").path, "--port", "0",
-                                      "--token", "operator-token", "--publisher-key", publicKey.path,
-                                      "--signing-key", try Self.serverKey(in: fixture).path], in: fixture.folder)
+        let server = try Self.serve(fixture)
         defer { server.stop() }
         let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
         let token = ["--token", "operator-token"]
@@ -61,12 +59,7 @@ import Version
 
     @Test func aVersionWithBuildMetadataIsListedAndControlled() async throws {
         let fixture = try PackageFixture()
-        let publicKey = fixture.url("publisher.pub")
-        try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
-        let server = try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
-                                      "--files", fixture.url("files").path, "--port", "0",
-                                      "--token", "operator-token", "--publisher-key", publicKey.path,
-                                      "--signing-key", try Self.serverKey(in: fixture).path], in: fixture.folder)
+        let server = try Self.serve(fixture)
         defer { server.stop() }
         let address = ["--server", try await server.servingURL().absoluteString, "--id", "shop"]
         let version = try #require(Version(checking: "1.0.0+b-7"))
@@ -84,10 +77,39 @@ import Version
         }
     }
 
-    /// The server's own key, which signs its deltas, apart from the publisher's as deploy/README.md gives it.
-    private static func serverKey(in fixture: borrowing PackageFixture) throws -> URL {
-        let key = fixture.url("signing.key")
-        try PackageSigningKey().text.write(to: key, atomically: true, encoding: .utf8)
-        return key
+    @Test func aListLongerThanTheServersPageIsListedWhole() async throws {
+        let fixture = try PackageFixture()
+        let server = try Self.serve(fixture)
+        defer { server.stop() }
+        let base = try await server.servingURL()
+        // One more release than a page holds, published through the API; build metadata on the page's last one,
+        // whose `+` the next page's cursor carries.
+        let versions = (0...100).map { Version(checking: $0 == 1 ? "1.0.1+b-7" : "1.0.\($0)")! }
+        for version in versions {
+            let package = try fixture.pack("v\(version)", version: version, ["index.html": Data("\(version)".utf8)])
+            var request = URLRequest(url: base.appendingPathComponent("v1/packages/shop/releases"))
+            request.httpMethod = "POST"
+            request.setValue("Bearer operator-token", forHTTPHeaderField: "Authorization")
+            let (_, answer) = try await URLSession.shared.upload(for: request, from: try Data(contentsOf: package))
+            #expect((answer as? HTTPURLResponse)?.statusCode == 201, "publishing \(version)")
+        }
+        let list = try ToolProcess(["release", "list", "--server", base.absoluteString, "--id", "shop"], in: fixture.folder)
+        #expect(await list.exitStatus() == 0)
+        try await waitUntil("causeway release list prints the oldest release") { list.output.contains("1.0.0  stable") }
+        let listed = list.output.split(separator: "\n").filter { $0.contains("  stable  ") }
+            .map { String($0.prefix { $0 != " " }) }
+        #expect(listed == versions.sorted(by: >).map { "\($0)" }, "every release once, newest first: \(listed)")
+    }
+
+    /// `causeway serve` on a registry and files in `fixture`'s folder, taking packages signed with its key and
+    /// signing deltas with a key of its own, apart from the publisher's as deploy/README.md gives it.
+    private static func serve(_ fixture: borrowing PackageFixture) throws -> ToolProcess {
+        let publicKey = fixture.url("publisher.pub")
+        try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)
+        let signingKey = fixture.url("signing.key")
+        try PackageSigningKey().text.write(to: signingKey, atomically: true, encoding: .utf8)
+        return try ToolProcess(["serve", "--registry", fixture.url("releases.sqlite").path,
+                                "--files", fixture.url("files").path, "--port", "0", "--token", "operator-token",
+                                "--publisher-key", publicKey.path, "--signing-key", signingKey.path], in: fixture.folder)
     }
 }
