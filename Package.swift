@@ -44,7 +44,8 @@ let package = Package(
                 "CausewayContract", "CausewayHTTPFiles", "CausewayFetch", .product(name: "Logging", package: "swift-log"),
             ],
             // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources,
-            // nor is src/, the TypeScript that causeway.js and causeway.d.ts are built from (scripts/runtime-bundle).
+            // nor is src/, the TypeScript that causeway.js, components.js and causeway.d.ts are built from
+            // (scripts/runtime-bundle).
             exclude: ["Runtime/package.json", "Runtime/README.md", "Runtime/src"],
             resources: [
                 .copy("Runtime/causeway.js"), .copy("Runtime/courier.js"), .copy("Runtime/causeway.d.ts"),

@@ -38,6 +38,7 @@ var {
   keys,
   setPrototypeOf
 } = Object;
+var { abs, max, min, round } = Math;
 var { isArray } = Array;
 var { isView } = ArrayBuffer;
 var { apply } = Reflect;
@@ -50,12 +51,14 @@ var $array = {
   indexOf: uncurry(Array.prototype.indexOf),
   join: uncurry(Array.prototype.join),
   reverse: uncurry(Array.prototype.reverse),
-  shift: uncurry(Array.prototype.shift)
+  shift: uncurry(Array.prototype.shift),
+  sort: uncurry(Array.prototype.sort)
 };
 var $string = {
   charCodeAt: uncurry(String.prototype.charCodeAt),
   indexOf: uncurry(String.prototype.indexOf),
-  slice: uncurry(String.prototype.slice)
+  slice: uncurry(String.prototype.slice),
+  startsWith: uncurry(String.prototype.startsWith)
 };
 var $map = {
   clear: uncurry(Map.prototype.clear),
@@ -74,6 +77,9 @@ var $set = {
 var $object = {
   isPrototypeOf: uncurry(Object.prototype.isPrototypeOf)
 };
+var $promise = {
+  then: uncurry(Promise.prototype.then)
+};
 var $customEvent = {
   detail: getter(CustomEvent.prototype, "detail")
 };
@@ -91,7 +97,8 @@ var $response = {
 };
 var listen = (target, type, listener, options) => apply(addEventListener, target, [type, listener, options]);
 var unlisten = (target, type, listener) => apply(removeEventListener, target, [type, listener]);
-var signal = (type, detail) => apply(dispatchEvent, $document, [new $CustomEvent(type, { detail })]);
+var dispatch = (target, type, detail) => apply(dispatchEvent, target, [new $CustomEvent(type, { detail })]);
+var signal = (type, detail) => dispatch($document, type, detail);
 
 // src/records.ts
 var bare = (value) => assign(create(null), value);
@@ -209,17 +216,17 @@ function serialize(value, swap, maxDepth) {
     throw asError(error, "invalidArguments");
   }
 }
-function exceeds(text, max) {
-  if (text.length > max)
+function exceeds(text, max2) {
+  if (text.length > max2)
     return true;
-  if (text.length * 3 <= max)
+  if (text.length * 3 <= max2)
     return false;
   let bytes = 0;
   for (let i = 0; i < text.length; i++) {
     const c = $string.charCodeAt(text, i);
     bytes += c < 128 ? 1 : c < 2048 || c >= 55296 && c < 57344 ? 2 : 3;
   }
-  return bytes > max;
+  return bytes > max2;
 }
 function stamp({ kind, fields, key, payload }, epoch) {
   let text = `{"v":1,"kind":${stringify(kind)},"epoch":${epoch}`;

@@ -21,10 +21,11 @@ function script(name) {
 /**
  * A fresh fake browser page that has run module `name`: its `exports`, its `document` and `window`, what it posted
  * to the courier (`posts`), what it logged (`errors`, `warnings`), and `fire(type, detail)` for the courier's events.
- * `fetch` answers from `stored` (bytes by URL), each once, after `fetchGate` when one is set.
+ * `fetch` answers from `stored` (bytes by URL), each once, after `fetchGate` when one is set. `globals` are more of the
+ * window's (a fake DOM's, dom.mjs, with its own `document`).
  */
-export function load(name, { readyState = "complete", hosted = true } = {}) {
-  const document = Object.assign(new EventTarget(), { readyState });
+export function load(name, { readyState = "complete", hosted = true, globals = {} } = {}) {
+  const document = globals.document ?? Object.assign(new EventTarget(), { readyState });
   const page = { document, posts: [], errors: [], warnings: [], stored: new Map(), fetchGate: null };
   const fetch = async (url) => {
     await page.fetchGate;
@@ -34,7 +35,8 @@ export function load(name, { readyState = "complete", hosted = true } = {}) {
   };
   const console = { error: (...args) => page.errors.push(args), warn: (...args) => page.warnings.push(args) };
   const window = Object.assign(new EventTarget(), { document, CustomEvent, EventTarget, Event, AbortController,
-    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, CAUSEWAY_HOSTED: hosted });
+    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, CAUSEWAY_HOSTED: hosted,
+    ...globals });
   window.window = window;
   vm.createContext(window);
   document.addEventListener("causeway:send", (event) => page.posts.push(event.detail));

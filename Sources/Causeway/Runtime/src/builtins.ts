@@ -1,5 +1,7 @@
 // Everything the runtime uses is captured when this module runs, at document start ($ = captured), so page script
-// that replaces these globals later cannot break the bridge, change what it sends or read what it receives.
+// that replaces these globals later cannot break the bridge, change what it sends or read what it receives. Each of
+// the two bundles, causeway.js and components.js, holds its own copy of this module, and each is injected before any
+// page script runs: components.js captures its built-ins when it starts, as causeway.js does (dom.ts adds the DOM's).
 //
 // Methods of built-in prototypes are captured the same way. `text.slice(0, -1)` or `pending.get(id)` would look the
 // method up on String.prototype or Map.prototype at the time of the call, where page script may have put its own,
@@ -35,6 +37,8 @@ export const $ArrayBuffer = ArrayBuffer;
 export const $Blob = Blob;
 export const $Proxy = Proxy;
 export const $Object = Object;
+export const $Number = Number;
+export const $parseFloat = parseFloat;
 export const $fetch = fetch;
 export const $setTimeout = setTimeout;
 export const $queueMicrotask = queueMicrotask;
@@ -52,6 +56,7 @@ export const {
   keys,
   setPrototypeOf,
 } = Object;
+export const { abs, max, min, round } = Math;
 export const { isArray } = Array;
 export const { isView } = ArrayBuffer;
 export const { apply } = Reflect;
@@ -61,7 +66,11 @@ export const { error: logError, warn: logWarn } = console;
 /** `fn` as a function that takes the `this` of its call as its first argument. */
 export const uncurry = (fn: Function) => (self: unknown, ...args: unknown[]): any => apply(fn, self, args);
 /** The getter of accessor `name` of `prototype`, uncurried. */
-const getter = (prototype: object, name: string) => uncurry(getOwnPropertyDescriptor(prototype, name)?.get as Function);
+export const getter = (prototype: object, name: string) =>
+  uncurry(getOwnPropertyDescriptor(prototype, name)?.get as Function);
+/** The setter of accessor `name` of `prototype`, uncurried. */
+export const setter = (prototype: object, name: string) =>
+  uncurry(getOwnPropertyDescriptor(prototype, name)?.set as Function);
 
 export const $array: {
   includes<T>(list: readonly T[], item: T): boolean;
@@ -69,21 +78,25 @@ export const $array: {
   join(list: readonly string[], separator: string): string;
   reverse<T>(list: T[]): T[];
   shift<T>(list: T[]): T | undefined;
+  sort<T>(list: T[], order: (a: T, b: T) => number): T[];
 } = {
   includes: uncurry(Array.prototype.includes),
   indexOf: uncurry(Array.prototype.indexOf),
   join: uncurry(Array.prototype.join),
   reverse: uncurry(Array.prototype.reverse),
   shift: uncurry(Array.prototype.shift),
+  sort: uncurry(Array.prototype.sort),
 };
 export const $string: {
   charCodeAt(text: string, index: number): number;
   indexOf(text: string, search: string, from?: number): number;
   slice(text: string, start: number, end?: number): string;
+  startsWith(text: string, search: string): boolean;
 } = {
   charCodeAt: uncurry(String.prototype.charCodeAt),
   indexOf: uncurry(String.prototype.indexOf),
   slice: uncurry(String.prototype.slice),
+  startsWith: uncurry(String.prototype.startsWith),
 };
 export const $map: {
   clear<K, V>(map: Map<K, V>): void;
@@ -113,6 +126,11 @@ export const $set: {
 };
 export const $object: { isPrototypeOf(prototype: object, value: unknown): boolean } = {
   isPrototypeOf: uncurry(Object.prototype.isPrototypeOf),
+};
+export const $promise: {
+  then<T>(promise: Promise<T>, fulfilled: (value: T) => void, rejected: (reason: unknown) => void): Promise<void>;
+} = {
+  then: uncurry(Promise.prototype.then),
 };
 // The platform's accessors and methods on the runtime's own events, controllers, signals and responses.
 export const $customEvent: { detail(event: Event): unknown } = {
@@ -148,6 +166,8 @@ export const listen = (
 /** Removes `listener` for `type` from `target` through the captured `removeEventListener`. */
 export const unlisten = (target: EventTarget, type: string, listener: (event: any) => void) =>
   apply(removeEventListener, target, [type, listener]);
+/** Dispatches a CustomEvent `type` with `detail` on `target` through the captured `dispatchEvent`. */
+export const dispatch = (target: EventTarget, type: string, detail?: unknown): boolean =>
+  apply(dispatchEvent, target, [new $CustomEvent(type, { detail })]);
 /** Dispatches a CustomEvent `type` with `detail` on the document: how the runtime speaks to the courier. */
-export const signal = (type: string, detail?: unknown) =>
-  apply(dispatchEvent, $document, [new $CustomEvent(type, { detail })]);
+export const signal = (type: string, detail?: unknown) => dispatch($document, type, detail);

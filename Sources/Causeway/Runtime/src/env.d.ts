@@ -1,4 +1,8 @@
-// What the bundle's first lines define before the runtime's modules (scripts/runtime-bundle).
+// What the bundles' first lines define before the runtime's modules (scripts/runtime-bundle).
 
-/** `/* CAUSEWAY_HOSTED *\/ false`, which a native container injects as `true`: whether the runtime is hosted. */
+/** causeway.js: `/* CAUSEWAY_HOSTED *\/ false`, which a native container injects as `true`: whether it is hosted. */
 declare const CAUSEWAY_HOSTED: boolean;
+
+/** components.js: whether each placeholder needs a native scroll view of its own (WKWebView), from the host's
+ * configuration. */
+declare const CAUSEWAY_CHILD_SCROLL_VIEWS: boolean;
