@@ -1,6 +1,6 @@
 // The page code docs/web-developers.md shows, type-checked by scripts/runtime-package as the page says: with the
-// tsconfig.json beside it, the packed causeway-runtime package installed and the showcase's generated app.d.ts (the
-// methods it calls are the showcase's).
+// tsconfig.json the page shows, the packed causeway-runtime package installed and the showcase's generated app.d.ts
+// (the methods it calls are the showcase's).
 
 // What the code takes from the page around it.
 declare const buffer: ArrayBuffer;
