@@ -81,7 +81,8 @@ public final class UpdateClient: Sendable {
         reportTokens = ReportTokenFiles(folder: store.root.appendingPathComponent(".report-tokens"))
     }
 
-    /// What the server offers this device, or `nil` when it runs what it should.
+    /// What the server offers this device, or `nil` when it runs what it should. When the store has the app's
+    /// contract, the check carries its digest, and the server offers only releases whose needs it meets.
     public func check() async throws -> UpdateOffer? {
         var components = URLComponents(url: endpoint("update"), resolvingAgainstBaseURL: false)!
         components.queryItems = [
@@ -90,7 +91,7 @@ public final class UpdateClient: Sendable {
             URLQueryItem(name: "native", value: configuration.nativeVersion.description),
         ] + (try store.installed(configuration.packageID).map {
             [URLQueryItem(name: "installed", value: $0.manifest.version.description)]
-        } ?? [])
+        } ?? []) + (store.contract.map { [URLQueryItem(name: "contract", value: $0.digest)] } ?? [])
         let (status, body) = try await answer(to: URLRequest(url: components.url!))
         switch status {
         case 200: return try UpdateOffer.decode(body, for: configuration.packageID)

@@ -72,6 +72,28 @@ struct MeasuredRegistry: ReleaseRegistry {
         try await metrics.registryOperation("fileNames") { try await registry.fileNames() }
     }
 
+    func register(_ contract: RegisteredContract, limit: Int) async throws {
+        try await metrics.registryOperation("registerContract") { try await registry.register(contract, limit: limit) }
+    }
+
+    func removeContract(_ digest: String) async throws -> Bool {
+        try await metrics.registryOperation("removeContract") { try await registry.removeContract(digest) }
+    }
+
+    func contracts(reportedFor packageID: String?) async throws -> [ContractSummary] {
+        try await metrics.registryOperation("contracts") { try await registry.contracts(reportedFor: packageID) }
+    }
+
+    func contract(_ digest: String) async throws -> RegisteredContract? {
+        try await metrics.registryOperation("contract") { try await registry.contract(digest) }
+    }
+
+    func noteReported(_ digest: String, for packageID: String, at date: Date) async throws {
+        try await metrics.registryOperation("noteReported") {
+            try await registry.noteReported(digest, for: packageID, at: date)
+        }
+    }
+
     func close() async {
         await registry.close()
     }

@@ -91,6 +91,168 @@ public enum OpenAPIDocument {
             }
           }
         },
+        "/v1/contracts": {
+          "get": {
+            "operationId": "listContracts",
+            "summary": "The registered app contracts, sorted by name, without their entries.",
+            "security": [
+              {
+                "publisherToken": []
+              }
+            ],
+            "parameters": [
+              {
+                "name": "package",
+                "in": "query",
+                "required": false,
+                "description": "Say when devices checking for this package last reported each contract.",
+                "schema": {
+                  "type": "string"
+                }
+              }
+            ],
+            "responses": {
+              "200": {
+                "description": "The contracts.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "type": "array",
+                      "items": {
+                        "$ref": "#/components/schemas/ContractSummary"
+                      }
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              }
+            }
+          }
+        },
+        "/v1/contracts/{digest}": {
+          "parameters": [
+            {
+              "$ref": "#/components/parameters/ContractDigest"
+            }
+          ],
+          "put": {
+            "operationId": "registerContract",
+            "summary": "Registers an app build's contract under a name, or renames it; checks that report its digest are offered the releases it can run.",
+            "security": [
+              {
+                "publisherToken": []
+              }
+            ],
+            "parameters": [
+              {
+                "name": "name",
+                "in": "query",
+                "required": true,
+                "description": "What people call the app build (1 to 64 bytes, no control characters).",
+                "schema": {
+                  "type": "string",
+                  "minLength": 1,
+                  "maxLength": 64
+                }
+              }
+            ],
+            "requestBody": {
+              "required": true,
+              "description": "The contract, as `causeway contract` writes it (at most 1 MiB).",
+              "content": {
+                "application/json": {
+                  "schema": {
+                    "$ref": "#/components/schemas/AppContract"
+                  }
+                }
+              }
+            },
+            "responses": {
+              "200": {
+                "description": "Registered.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/ContractSummary"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "description": "No name, a bad name, or the body is not a contract whose digest is the one in the path.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "409": {
+                "description": "256 other contracts are registered.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              },
+              "413": {
+                "description": "The contract is larger than 1 MiB.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              },
+              "422": {
+                "description": "The body is not an app contract.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "delete": {
+            "operationId": "removeContract",
+            "summary": "Removes a registered app contract; checks that report it are then offered only releases without needs.",
+            "security": [
+              {
+                "publisherToken": []
+              }
+            ],
+            "responses": {
+              "204": {
+                "description": "Removed."
+              },
+              "401": {
+                "$ref": "#/components/responses/Unauthorized"
+              },
+              "404": {
+                "description": "No such contract is registered.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/Error"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
         "/v1/packages": {
           "get": {
             "operationId": "listPackages",
@@ -317,6 +479,41 @@ public enum OpenAPIDocument {
                     }
                   }
                 }
+              }
+            }
+          }
+        },
+        "/v1/packages/{id}/releases/{version}": {
+          "parameters": [
+            {
+              "$ref": "#/components/parameters/PackageID"
+            },
+            {
+              "$ref": "#/components/parameters/Version"
+            }
+          ],
+          "get": {
+            "operationId": "getRelease",
+            "summary": "One release with its health and the app contracts that can run it, as the list gives it.",
+            "responses": {
+              "200": {
+                "description": "The release.",
+                "content": {
+                  "application/json": {
+                    "schema": {
+                      "$ref": "#/components/schemas/ReleaseStatus"
+                    }
+                  }
+                }
+              },
+              "400": {
+                "$ref": "#/components/responses/BadVersion"
+              },
+              "404": {
+                "$ref": "#/components/responses/NoSuchRelease"
+              },
+              "429": {
+                "$ref": "#/components/responses/TooManyRequests"
               }
             }
           }
@@ -612,6 +809,15 @@ public enum OpenAPIDocument {
                 "description": "The version the device runs.",
                 "schema": {
                   "$ref": "#/components/schemas/SemanticVersion"
+                }
+              },
+              {
+                "name": "contract",
+                "in": "query",
+                "required": false,
+                "description": "The digest of the device's app contract: only releases whose needs a registered contract of that digest meets are offered (only releases without needs when no publisher registered it). Without it, releases are judged by the native version alone.",
+                "schema": {
+                  "$ref": "#/components/schemas/ContractDigest"
                 }
               }
             ],
@@ -955,6 +1161,13 @@ public enum OpenAPIDocument {
               "size": {
                 "type": "integer",
                 "minimum": 0
+              },
+              "needs": {
+                "type": "object",
+                "description": "What the package's pages use of the app, by contract entry name, from its manifest; absent when it recorded none.",
+                "additionalProperties": {
+                  "$ref": "#/components/schemas/ContractEntry"
+                }
               }
             }
           },
@@ -997,6 +1210,13 @@ public enum OpenAPIDocument {
               },
               "health": {
                 "$ref": "#/components/schemas/ReleaseHealth"
+              },
+              "serves": {
+                "type": "array",
+                "description": "The registered app contracts that meet the release's needs, sorted by name; absent when it has none, so every app can run it.",
+                "items": {
+                  "$ref": "#/components/schemas/ContractSummary"
+                }
               }
             }
           },
@@ -1080,6 +1300,102 @@ public enum OpenAPIDocument {
               "offerToken": {
                 "type": "string",
                 "description": "The reportToken of the offer the version came from."
+              }
+            }
+          },
+          "ContractEntry": {
+            "type": "object",
+            "required": [
+              "kind",
+              "input",
+              "output",
+              "objects"
+            ],
+            "description": "One thing an app serves its pages (a method, a stream, a component type, one of its methods or events) with the shapes a page sends and receives.",
+            "properties": {
+              "kind": {
+                "type": "string",
+                "enum": [
+                  "call",
+                  "stream",
+                  "component",
+                  "componentMethod",
+                  "componentEvent"
+                ]
+              },
+              "input": {
+                "description": "The shape a page sends."
+              },
+              "output": {
+                "description": "The shape a page receives."
+              },
+              "objects": {
+                "type": "array",
+                "description": "The named object types the shapes use.",
+                "items": {
+                  "type": "object"
+                }
+              },
+              "digest": {
+                "type": "string",
+                "description": "The SHA-256 of the entry's canonical JSON, in hex."
+              }
+            }
+          },
+          "ContractDigest": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "An app contract's digest: the SHA-256 of its entries' canonical JSON, in lowercase hex."
+          },
+          "ContractSummary": {
+            "type": "object",
+            "required": [
+              "digest",
+              "name",
+              "registeredAt"
+            ],
+            "properties": {
+              "digest": {
+                "$ref": "#/components/schemas/ContractDigest"
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "maxLength": 64
+              },
+              "registeredAt": {
+                "type": "string",
+                "format": "date-time"
+              },
+              "lastReported": {
+                "type": "string",
+                "format": "date-time",
+                "description": "When a device checking for the package asked about last reported it (noted at most once an hour per instance)."
+              }
+            }
+          },
+          "AppContract": {
+            "type": "object",
+            "required": [
+              "format",
+              "entries"
+            ],
+            "description": "An app build's contract, as `causeway contract` writes it.",
+            "properties": {
+              "format": {
+                "type": "integer",
+                "enum": [
+                  1
+                ]
+              },
+              "digest": {
+                "$ref": "#/components/schemas/ContractDigest"
+              },
+              "entries": {
+                "type": "object",
+                "additionalProperties": {
+                  "$ref": "#/components/schemas/ContractEntry"
+                }
               }
             }
           }
@@ -1184,6 +1500,15 @@ public enum OpenAPIDocument {
             "description": "The release's version.",
             "schema": {
               "$ref": "#/components/schemas/SemanticVersion"
+            }
+          },
+          "ContractDigest": {
+            "name": "digest",
+            "in": "path",
+            "required": true,
+            "description": "The app contract's digest.",
+            "schema": {
+              "$ref": "#/components/schemas/ContractDigest"
             }
           }
         },

@@ -105,6 +105,19 @@ extension PostgresReleaseRegistry {
             "DELETE FROM deltas",
             "ALTER TABLE deltas ADD COLUMN sha256 text NOT NULL, ADD COLUMN size bigint NOT NULL",
         ],
+        [
+            "ALTER TABLE releases ADD COLUMN needs text",
+            """
+            CREATE TABLE app_contracts (
+                digest text PRIMARY KEY, name text NOT NULL, document bytea NOT NULL,
+                registered_at timestamptz NOT NULL)
+            """,
+            """
+            CREATE TABLE contract_reports (
+                digest text NOT NULL REFERENCES app_contracts ON DELETE CASCADE, package_id text NOT NULL,
+                last_reported timestamptz NOT NULL, PRIMARY KEY (digest, package_id))
+            """,
+        ],
     ]
 
     /// The advisory lock that migrations run under ("Causeway" in ASCII).

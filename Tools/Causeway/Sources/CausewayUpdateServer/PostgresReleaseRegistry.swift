@@ -66,7 +66,8 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
             VALUES (\(release.packageID), \(release.version.description), \(release.channel), \(release.rolloutPercent),
                     \(release.minimumNativeVersion.description), \(release.publishedAt), \(release.fileName),
                     \(release.sha256), \(release.size), \(release.state.phase.rawValue), \(release.state.reason),
-                    \(release.state.since), \(release.healthRule?.storedText), \(release.healthRound))
+                    \(release.state.since), \(release.healthRule?.storedText), \(release.healthRound),
+                    \(release.needsText))
             ON CONFLICT (package_id, version) DO NOTHING
             RETURNING package_id
             """, logger: logger).all()
@@ -117,7 +118,7 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
                     size = \(release.size), phase = \(release.state.phase.rawValue),
                     phase_reason = \(release.state.reason), phase_since = \(release.state.since),
                     health_rule = \(release.healthRule?.storedText),
-                    health_round = \(release.healthRound)
+                    health_round = \(release.healthRound), needs = \(release.needsText)
                 WHERE package_id = \(packageID) AND version = \(version.description)
                 """, logger: logger).drain()
             return release
@@ -280,26 +281,26 @@ public final class PostgresReleaseRegistry: ReleaseRegistry {
 private enum ReleaseColumns {
     static let names = """
         package_id, version, channel, rollout_percent, minimum_native_version, published_at, file_name, sha256, size, \
-        phase, phase_reason, phase_since, health_rule, health_round
+        phase, phase_reason, phase_since, health_rule, health_round, needs
         """
 
-    /// The releases in `rows`, skipping any whose version or phase text does not parse.
+    /// The releases in `rows`, skipping any whose version, phase or needs text does not parse.
     static func releases(in rows: PostgresRowSequence) async throws -> [Release] {
         var releases: [Release] = []
         for try await (packageID, version, channel, rollout, minimum, publishedAt, fileName, sha256, size, phase,
-                       phaseReason, phaseSince, healthRule, healthRound)
+                       phaseReason, phaseSince, healthRule, healthRound, needs)
             in rows.decode((String, String, String, Int, String, Date, String, String, Int64, String, String?, Date?,
-                            String?, Int).self)
+                            String?, Int, String?).self)
         {
             guard let version = Version(checking: version), let minimum = Version(checking: minimum),
-                  let phase = ReleaseState.Phase(rawValue: phase)
+                  let phase = ReleaseState.Phase(rawValue: phase), let needs = Release.needs(storedText: needs)
             else { continue }
             releases.append(Release(packageID: packageID, version: version, channel: channel, rolloutPercent: rollout,
                                     minimumNativeVersion: minimum,
                                     state: ReleaseState(phase: phase, reason: phaseReason, since: phaseSince ?? publishedAt),
                                     healthRule: healthRule.flatMap(HealthRule.init(storedText:)),
                                     healthRound: healthRound, publishedAt: publishedAt, fileName: fileName,
-                                    sha256: sha256, size: size))
+                                    sha256: sha256, size: size, needs: needs))
         }
         return releases
     }

@@ -29,11 +29,14 @@ public struct Release: Codable, Sendable, Equatable {
     public var sha256: String
     /// The package file's size in bytes.
     public var size: Int64
+    /// What its pages use of the app, from its manifest (``PackageManifest/needs``): a device is offered it only when
+    /// the app contract it reports meets them. `nil` for a package that did not record its needs.
+    public var needs: [String: ContractEntry]?
 
     public init(packageID: String, version: Version, channel: String, rolloutPercent: Int,
                 minimumNativeVersion: Version, state: ReleaseState? = nil, healthRule: HealthRule? = nil,
                 healthRound: Int = 0, publishedAt: Date = Date(), fileName: String, sha256: String,
-                size: Int64)
+                size: Int64, needs: [String: ContractEntry]? = nil)
     {
         self.packageID = packageID
         self.version = version
@@ -47,6 +50,7 @@ public struct Release: Codable, Sendable, Equatable {
         self.fileName = fileName
         self.sha256 = sha256
         self.size = size
+        self.needs = needs
     }
 
     /// Whether it is paused, by a publisher or by its health rule.

@@ -42,6 +42,12 @@ public struct ReleaseIndex: Sendable {
         return releases[low...].prefix(limit)
     }
 
+    /// The release at `version`, on any channel: found by halving.
+    public func release(_ version: Version) -> Release? {
+        let older = page(before: version, limit: 0).startIndex
+        return older > releases.startIndex && releases[older - 1].version == version ? releases[older - 1] : nil
+    }
+
     /// The newest release of `channel` that `isWanted`, walking down from the newest.
     public func newest(on channel: String, where isWanted: (Release) -> Bool) -> Release? {
         channels[channel]?.newestFirst.first(where: isWanted)

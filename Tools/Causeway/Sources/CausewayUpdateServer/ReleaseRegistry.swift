@@ -8,7 +8,7 @@ public import Version
 ///
 /// Every instance that shares a registry sees the others' changes on its next call: a registry keeps no copy of the
 /// records in memory.
-public protocol ReleaseRegistry: Sendable {
+public protocol ReleaseRegistry: AppContractRegistry {
     /// Adds a release; fails with ``UpdateServerError/conflict(_:)`` when that package version already exists, also
     /// when another instance adds it at the same moment.
     func add(_ release: Release) async throws

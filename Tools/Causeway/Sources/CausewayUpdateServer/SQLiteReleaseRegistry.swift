@@ -11,7 +11,7 @@ public import Version
 /// processes on one file may each make it, to the same name. ``PostgresReleaseRegistry`` makes it once across
 /// instances.
 public final class SQLiteReleaseRegistry: ReleaseRegistry {
-    private let database: DatabaseQueue
+    let database: DatabaseQueue
     private let deltaLock: KeyedLock
 
     /// The delta lock of each SQLite file open in this process, by its real path.
@@ -157,6 +157,12 @@ public final class SQLiteReleaseRegistry: ReleaseRegistry {
                 table.add(column: "sha256", .text).notNull().defaults(to: "")
                 table.add(column: "size", .integer).notNull().defaults(to: 0)
             }
+        }
+        migrator.registerMigration("package needs and app contracts") { db in
+            try db.alter(table: ReleaseRow.databaseTableName) { table in
+                table.add(column: "needs", .text)
+            }
+            try createContractTables(db)
         }
         return migrator
     }
@@ -334,6 +340,8 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
     var fileName: String
     var sha256: String
     var size: Int64
+    /// The needs as JSON.
+    var needs: String?
 
     init(_ release: Release) {
         packageID = release.packageID
@@ -350,11 +358,12 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
         fileName = release.fileName
         sha256 = release.sha256
         size = release.size
+        needs = release.needsText
     }
 
     var release: Release? {
         guard let version = Version(checking: version), let minimum = Version(checking: minimumNativeVersion),
-              let phase = ReleaseState.Phase(rawValue: phase)
+              let phase = ReleaseState.Phase(rawValue: phase), let needs = Release.needs(storedText: needs)
         else {
             return nil
         }
@@ -363,7 +372,7 @@ private struct ReleaseRow: Codable, FetchableRecord, PersistableRecord {
                        state: ReleaseState(phase: phase, reason: phaseReason, since: phaseSince ?? publishedAt),
                        healthRule: healthRule.flatMap(HealthRule.init(storedText:)),
                        healthRound: healthRound, publishedAt: publishedAt, fileName: fileName,
-                       sha256: sha256, size: size)
+                       sha256: sha256, size: size, needs: needs)
     }
 }
 

@@ -58,6 +58,8 @@ public enum ServerDoors {
 
     /// Every door of the server, in the order of ``UpdateServer/routes``.
     public static let all: [Door] = [
+        Door(route: "DELETE /v1/contracts/{digest}", caller: .publisher,
+             cost: Cost(bound: "one contract and when devices reported it removed")),
         Door(route: "DELETE /v1/packages/{id}/releases/{version}/health-rule", caller: .publisher,
              cost: Cost(bound: "one release read and written")),
         Door(route: "GET /", caller: .anyone, cost: Cost(bound: "a fixed page")),
@@ -66,6 +68,8 @@ public enum ServerDoors {
         Door(route: "GET /openapi.json", caller: .anyone, cost: Cost(bound: "a fixed document")),
         Door(route: "GET /readyz", caller: .anyone,
              cost: Cost(bound: "one small registry read a second, shared by every probe in it")),
+        Door(route: "GET /v1/contracts", caller: .publisher,
+             cost: Cost(bound: "at most 256 registered contracts read without their entries, with one package's reports")),
         Door(route: "GET /v1/files/{name}", caller: .anyone,
              cost: Cost(bound: """
                  one file streamed a 64 KiB chunk at a time (with files in PostgreSQL, copied to the instance's \
@@ -77,7 +81,15 @@ public enum ServerDoors {
              cost: Cost(bound: """
                  the package's releases as checks use them (read and indexed at most once a second per instance), at \
                  most 100 of them from a cursor, and for each its few running counts of reports (kept as reports \
-                 arrive)
+                 arrive) and the registered app contracts (at most 256) that meet its needs, each judged once per \
+                 release and contract
+                 """),
+             budgets: [.checksPerClient]),
+        Door(route: "GET /v1/packages/{id}/releases/{version}", caller: .anyone,
+             cost: Cost(bound: """
+                 the release found by halving among the package's releases as checks use them, its few running counts \
+                 of reports, and the registered app contracts (at most 256, read as checks read them) that meet its \
+                 needs, each judged once per release and contract
                  """),
              budgets: [.checksPerClient]),
         Door(route: "GET /v1/packages/{id}/update", caller: .anyone,
@@ -86,7 +98,9 @@ public enum ServerDoors {
                  answering when the check took longer), walked on the device's channel from the newest down to the \
                  one offered, one token signed, and for a device naming an older version of its channel one read of \
                  the delta's name and digest, the delta made once and one at a time per instance (a check asking for \
-                 another meanwhile gets the full package)
+                 another meanwhile gets the full package); with a contract, the registered contracts (at most 256, \
+                 read at most once a second per instance, a contract's entries once), the device's judged against the \
+                 releases walked once per release and contract, and noted at most once an hour per package
                  """),
              budgets: [.checksPerClient]),
         Door(route: "HEAD /v1/files/{name}", caller: .anyone, cost: Cost(bound: """
@@ -109,6 +123,8 @@ public enum ServerDoors {
                  its health round read
                  """),
              budgets: [.reportsPerClient, .reportsPerDevice]),
+        Door(route: "PUT /v1/contracts/{digest}", caller: .publisher,
+             cost: Cost(bound: "a body of at most 1 MiB, its digests checked, the registered contracts counted and one written")),
         Door(route: "PUT /v1/packages/{id}/releases/{version}/health-rule", caller: .publisher,
              cost: Cost(bound: "a body of at most 2 MiB, one release read and written")),
         Door(route: "PUT /v1/packages/{id}/releases/{version}/rollout", caller: .publisher,

@@ -19,11 +19,15 @@ import Version
 /// | `GET /openapi.json` | the ``OpenAPIDocument`` of these routes |
 /// | `POST /v1/packages/ID/releases?channel=stable&rollout=50&pauseAbove=5&minReports=50&minNetworks=3` | publishes the package in the body, with a ``HealthRule`` when `pauseAbove` and `minReports` are given (bearer token) |
 /// | `GET /v1/packages` | lists the packages that have releases |
-/// | `GET /v1/packages/ID/releases` | lists releases with their health |
+/// | `GET /v1/packages/ID/releases` | lists releases with their health and the app contracts that can run them |
+/// | `GET /v1/packages/ID/releases/VERSION` | one release as the list gives it |
 /// | `POST /v1/packages/ID/releases/VERSION/pause`, `/resume`, `/rollback` | moves a release's ``ReleaseState`` (bearer token; `409` when its state does not take that) |
 /// | `PUT /v1/packages/ID/releases/VERSION/rollout?percent=N` | changes the gray-release share (bearer token) |
 /// | `PUT /v1/packages/ID/releases/VERSION/health-rule` | sets the ``HealthRule`` in the JSON body, or removes it with `DELETE` (bearer token) |
-/// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=` | an ``UpdateOffer`` by the ``UpdatePolicy``, or `204` (`429` over ``checksPerAddress``) |
+/// | `GET /v1/packages/ID/update?channel=&device=&native=&installed=&contract=` | an ``UpdateOffer`` by the ``UpdatePolicy``, for the app contract whose digest `contract` gives, or `204` (`429` over ``checksPerAddress``) |
+/// | `PUT /v1/contracts/DIGEST?name=` | registers the app contract in the body (bearer token) |
+/// | `GET /v1/contracts?package=ID` | lists the registered app contracts, with when devices checking for `package` last reported each (bearer token) |
+/// | `DELETE /v1/contracts/DIGEST` | removes a registered app contract (bearer token) |
 /// | `POST /v1/packages/ID/reports` | records an ``InstallReport`` that carries its offer's token (`403` without; `429` over ``reportsPerAddress``, or, for a report whose token is good, over ``reportsPerDevice``) |
 /// | `GET` or `HEAD /v1/files/NAME` | a package or delta file from the ``PackageFileStorage``, streamed, with ranges so downloads resume |
 public struct UpdateServer: Sendable {
@@ -160,6 +164,14 @@ public struct UpdateServer: Sendable {
             return try await service.statuses(of: try Self.parameter("id", context), before: before,
                                               limit: try Self.pageLimit(query))
         }
+        packages.get("releases/:version") { request, context -> ReleaseStatus in
+            try Self.spendListing(checksPerAddress, by: Self.clientAddress(of: request, context: context,
+                                                                           trusting: trustedProxies), ipv6Prefix: ipv6Prefix)
+            return try await Self.answering {
+                try await service.status(of: try Self.parameter("id", context), version: try Self.version(context))
+            }
+        }
+        addContractRoutes(to: router)
         let controls: [(String, ReleaseState.Event)] = [("pause", .pause), ("resume", .resume), ("rollback", .rollBack)]
         for (action, event) in controls {
             packages.post("releases/:version/\(action)") { request, context -> Release in
@@ -207,20 +219,23 @@ public struct UpdateServer: Sendable {
             }
             let query = request.uri.queryParameters
             let installed = query.get("installed").map { Version(checking: $0) }
+            let contract = query.get("contract").map { String($0) }
             guard let device = query.get("device"), Self.isDeviceID(device),
+                  contract.map(Self.isContractDigest) ?? true,
                   let native = query.get("native").flatMap(Version.init(checking:)), installed != .some(nil),
                   (1...UpdateService.maxChannelBytes).contains((query.get("channel") ?? "stable").utf8.count)
             else {
                 metrics.checked(.invalid)
                 throw HTTPError(.badRequest, message: """
                     device (1 to \(Self.maxDeviceBytes) bytes) and native (a semantic version) are required, installed \
-                    is a semantic version, and a channel has 1 to \(UpdateService.maxChannelBytes) bytes
+                    is a semantic version, a channel has 1 to \(UpdateService.maxChannelBytes) bytes, and contract is \
+                    an app contract's digest (64 lowercase hex digits)
                     """)
             }
             let offer = try await Self.answering {
                 try await service.check(try Self.parameter("id", context), channel: query.get("channel") ?? "stable",
                                         device: device, nativeVersion: native,
-                                        installed: installed.flatMap { $0 })
+                                        installed: installed.flatMap { $0 }, contract: contract)
             }
             guard let offer else {
                 metrics.checked(.none)
@@ -330,7 +345,7 @@ public struct UpdateServer: Sendable {
     }
 
     /// Spends one request of `budget` by `client` for a listing, or refuses it with `429`.
-    private static func spendListing(_ budget: RequestBudget, by client: String, ipv6Prefix: Int) throws {
+    static func spendListing(_ budget: RequestBudget, by client: String, ipv6Prefix: Int) throws {
         guard spend(budget, by: client, ipv6Prefix: ipv6Prefix) else {
             throw HTTPError(.tooManyRequests, message: "Too many requests from this client (its address, or its IPv6 /64)")
         }
@@ -352,7 +367,7 @@ public struct UpdateServer: Sendable {
 
     /// The address a request comes from: its peer's, or, when the peer is a trusted proxy, the last address in the
     /// `X-Forwarded-For` it added.
-    private static func clientAddress(of request: Request, context: UpdateRequestContext,
+    static func clientAddress(of request: Request, context: UpdateRequestContext,
                                       trusting proxies: Set<String>) -> String
     {
         let peer = context.remoteAddress?.ipAddress ?? "unknown"
@@ -362,7 +377,7 @@ public struct UpdateServer: Sendable {
         return last
     }
 
-    private static func authorize(_ request: Request, _ tokens: Set<String>) throws {
+    static func authorize(_ request: Request, _ tokens: Set<String>) throws {
         guard let header = request.headers[.authorization], header.hasPrefix("Bearer "),
               tokens.contains(String(header.dropFirst("Bearer ".count)))
         else {
@@ -371,7 +386,7 @@ public struct UpdateServer: Sendable {
     }
 
     /// The path parameter `name`, percent-decoded (a version's `+` arrives as `%2B`).
-    private static func parameter(_ name: String, _ context: UpdateRequestContext) throws -> String {
+    static func parameter(_ name: String, _ context: UpdateRequestContext) throws -> String {
         let raw = try context.parameters.require(name)
         guard let decoded = raw.removingPercentEncoding else {
             throw HTTPError(.badRequest, message: "The path's \(name) is not percent-encoded text")
@@ -379,7 +394,7 @@ public struct UpdateServer: Sendable {
         return decoded
     }
 
-    private static func version(_ context: UpdateRequestContext) throws -> Version {
+    static func version(_ context: UpdateRequestContext) throws -> Version {
         guard let version = Version(checking: try Self.parameter("version", context)) else {
             throw HTTPError(.badRequest, message: "Not a semantic version")
         }
@@ -387,7 +402,7 @@ public struct UpdateServer: Sendable {
     }
 
     /// Runs `body`, turning the service's errors into HTTP answers that say what was wrong.
-    private static func answering<Value>(_ body: () async throws -> Value) async throws -> Value {
+    static func answering<Value>(_ body: () async throws -> Value) async throws -> Value {
         do {
             return try await body()
         } catch let error as UpdateServerError {
@@ -407,10 +422,20 @@ public struct UpdateServer: Sendable {
 public struct ReleaseStatus: Codable, Sendable, Equatable {
     public var release: Release
     public var health: ReleaseHealth
+    /// The registered app contracts that meet the release's needs, sorted by name; `nil` when it has none, so that
+    /// every app can run it.
+    public var serves: [ContractSummary]?
+
+    public init(release: Release, health: ReleaseHealth, serves: [ContractSummary]? = nil) {
+        self.release = release
+        self.health = health
+        self.serves = serves
+    }
 }
 
 extension Release: ResponseEncodable {}
 extension ReleaseStatus: ResponseEncodable {}
+extension ContractSummary: ResponseEncodable {}
 // CausewayPackages is another package's module that knows nothing of Hummingbird; the server says how its documents
 // travel. An offer, the answer to most requests, is written as JSON by hand (`UpdateOffer+JSON.swift`).
 extension InstallReport: @retroactive ResponseCodable {}

@@ -27,6 +27,8 @@ public actor UpdateService {
     private var deltasThatCannotBeMade: Set<String> = []
     private let offerTokens = Mutex<OfferTokens?>(nil)
     private let releaseCache: ReleaseCache
+    /// The registered app contracts, as checks read them.
+    let contractBook: ContractBook
     private let registryProbe: RegistryProbe
     /// The time, as the publishers' retirements and pruning's grace are judged by.
     let clock: @Sendable () -> Date
@@ -47,6 +49,7 @@ public actor UpdateService {
         self.deltaKey = deltaKey
         self.filesBase = filesBase
         releaseCache = ReleaseCache(freshness: releasesFreshFor)
+        contractBook = ContractBook(freshness: releasesFreshFor)
         registryProbe = RegistryProbe(registry)
     }
 
@@ -67,7 +70,8 @@ public actor UpdateService {
         let fileName = "\(manifest.id)-\(manifest.version)-\(digest.sha256.prefix(16)).zip"
         let release = Release(packageID: manifest.id, version: manifest.version, channel: channel,
                               rolloutPercent: rolloutPercent, minimumNativeVersion: manifest.minimumNativeVersion,
-                              healthRule: healthRule, fileName: fileName, sha256: digest.sha256, size: digest.size)
+                              healthRule: healthRule, fileName: fileName, sha256: digest.sha256, size: digest.size,
+                              needs: manifest.needs)
         let published = try await registry.releases(of: manifest.id)
         guard !published.contains(where: { $0.version == manifest.version }) else {
             throw UpdateServerError.conflict("\(manifest.id) \(manifest.version) is published already")
@@ -127,7 +131,9 @@ public actor UpdateService {
         }
     }
 
-    /// What `device` should download, or `nil` when it runs what it should (see ``UpdatePolicy``).
+    /// What `device` should download, or `nil` when it runs what it should (see ``UpdatePolicy``). A device that
+    /// reports the digest of its app's `contract` is offered only releases that app can run (see
+    /// ``appRuns(reporting:for:among:)``); one that reports none, by its native version alone.
     ///
     /// A check reads no registry when this process read the package's releases less than `releasesFreshFor` ago
     /// (one second unless the service was made with another figure): a change made through this service counts for
@@ -136,18 +142,19 @@ public actor UpdateService {
     /// with the full package of what they offer now unless that is still what it found: so no check, in flight or
     /// new, answers with a release later than that time after a publisher's pause or rollback returned.
     public nonisolated func check(_ packageID: String, channel: String, device: String, nativeVersion: Version,
-                                  installed: Version?) async throws -> UpdateOffer?
+                                  installed: Version?, contract: String? = nil) async throws -> UpdateOffer?
     {
         let registry = registry
         let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        let appRuns = try await appRuns(reporting: contract, for: packageID, among: read.index)
         let target = UpdatePolicy.target(in: read.index, channel: channel, device: device,
-                                         nativeVersion: nativeVersion, installed: installed)
+                                         nativeVersion: nativeVersion, installed: installed, appRuns: appRuns)
         let offer = try await offer(of: target, to: device, among: read.index, installed: installed,
                                     makingDeltas: true)
         guard !releaseCache.isCurrent(read, of: packageID) else { return offer }
         let again = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
         let now = UpdatePolicy.target(in: again.index, channel: channel, device: device,
-                                      nativeVersion: nativeVersion, installed: installed)
+                                      nativeVersion: nativeVersion, installed: installed, appRuns: appRuns)
         guard now != target else { return offer }
         return try await self.offer(of: now, to: device, among: again.index, installed: installed,
                                     makingDeltas: false)
@@ -175,9 +182,10 @@ public actor UpdateService {
     }
 
     /// The releases of `packageID` older than `before` (all when `nil`), newest version first, at most `limit` of
-    /// them, each with its health over every round: what anyone may list. It reads the package's releases as checks
-    /// do (at most once a second) and, for each one listed, a few rows of running counts: the same however many
-    /// releases the package has and however many devices reported.
+    /// them, each with its health over every round and the registered app contracts that can run it: what anyone
+    /// may list. It reads the package's releases and the contracts as checks do (at most once a second) and, for each
+    /// release listed, a few rows of running counts: the same however many releases the package has and however many
+    /// devices reported.
     public nonisolated func statuses(of packageID: String, before: Version? = nil,
                                      limit: Int = UpdateServer.pageLimit) async throws -> [ReleaseStatus]
     {
@@ -185,11 +193,27 @@ public actor UpdateService {
         let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
         var statuses: [ReleaseStatus] = []
         for release in read.index.page(before: before, limit: limit) {
-            statuses.append(ReleaseStatus(release: release,
-                                          health: try await registry.health(of: packageID, version: release.version,
-                                                                            round: nil)))
+            statuses.append(try await status(of: release))
         }
         return statuses
+    }
+
+    /// Release `version` of `packageID` as ``statuses(of:before:limit:)`` lists it; ``UpdateServerError/notFound(_:)``
+    /// when there is none.
+    public nonisolated func status(of packageID: String, version: Version) async throws -> ReleaseStatus {
+        let registry = registry
+        let read = try await releaseCache.releases(of: packageID) { try await registry.releases(of: packageID) }
+        guard let release = read.index.release(version) else {
+            throw UpdateServerError.notFound("\(packageID) \(version) is not published")
+        }
+        return try await status(of: release)
+    }
+
+    /// `release` with its health over every round and the registered app contracts that can run it.
+    private nonisolated func status(of release: Release) async throws -> ReleaseStatus {
+        ReleaseStatus(release: release,
+                      health: try await registry.health(of: release.packageID, version: release.version, round: nil),
+                      serves: try await contracts(serving: release))
     }
 
     /// Whether the registry answers a small read within two seconds: what `/readyz` says. The registry is read at

@@ -8,8 +8,9 @@ import Foundation
 struct ContractCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "contract",
-        abstract: "Write an app contract, or compare two.",
-        subcommands: [ContractWriteCommand.self, ContractDiffCommand.self],
+        abstract: "Write an app contract, compare two, or register them with the update server.",
+        subcommands: [ContractWriteCommand.self, ContractDiffCommand.self, ContractRegisterCommand.self,
+                      ContractListCommand.self, ContractRemoveCommand.self],
         defaultSubcommand: ContractWriteCommand.self
     )
 }

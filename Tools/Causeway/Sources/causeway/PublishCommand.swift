@@ -2,6 +2,7 @@ import ArgumentParser
 import CausewayServerCommand
 import CausewayUpdateServer
 import Foundation
+import Version
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -53,5 +54,31 @@ struct PublishCommand: ParsableCommand {
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
         print(String(decoding: body, as: UTF8.self))
         guard status == 201 else { throw ValidationError("the server answered \(status)") }
+        try await warnIfItServesNoBuildDevicesRun(try UpdateServerRequest.decoder.decode(Release.self, from: body))
+    }
+
+    /// How far back `publish` looks for the app builds devices run: a week.
+    static let reportedWithin: TimeInterval = 7 * 24 * 3600
+
+    /// Prints which registered app builds can run `release`, and warns when devices reported app builds within
+    /// ``reportedWithin`` and it serves none of them: none of those devices would be offered it.
+    private func warnIfItServesNoBuildDevicesRun(_ release: Release) async throws {
+        let version = UpdateServerRequest.escaped(release.version.description)
+        let status = try UpdateServerRequest.decoder.decode(ReleaseStatus.self, from: try await UpdateServerRequest.send(
+            "GET", "packages/\(id)/releases/\(version)", on: server, token: nil))
+        print(ReleaseServerOptions.serves(status.serves))
+        guard let serves = status.serves else { return }
+        let since = Date().addingTimeInterval(-Self.reportedWithin)
+        let reported = try UpdateServerRequest.decoder.decode([ContractSummary].self, from: try await UpdateServerRequest.send(
+            "GET", "contracts?package=\(UpdateServerRequest.escaped(id))", on: server, token: token))
+            .filter { ($0.lastReported ?? .distantPast) >= since }
+        guard !reported.isEmpty, Set(serves.map(\.digest)).isDisjoint(with: reported.map(\.digest)) else { return }
+        FileHandle.standardError.write(Data("""
+            warning: \(release.packageID) \(release.version) serves none of the app builds devices reported in the \
+            last 7 days (\(reported.map(\.name).joined(separator: ", "))), so none of them is offered it: compare its \
+            needs with their contracts (`causeway contract diff`), or register the contract of the build it is for \
+            (`causeway contract register`)
+
+            """.utf8))
     }
 }

@@ -17,7 +17,7 @@ struct ReleaseCommand: ParsableCommand {
 
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List the releases with their state, rollout, health rule and reports.")
+            abstract: "List the releases with their state, rollout, health rule, reports and the app builds that can run them.")
 
         @OptionGroup var server: ReleaseServerOptions
 
@@ -30,10 +30,13 @@ struct ReleaseCommand: ParsableCommand {
                 var before: String?
                 repeat {
                     let body = try await server.send("GET", "releases?limit=\(UpdateServer.pageLimit)"
-                        + (before.map { "&before=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? $0)" } ?? ""),
+                        + (before.map { "&before=\(UpdateServerRequest.escaped($0))" } ?? ""),
                         token: token)
-                    let page = try ReleaseServerOptions.decoder.decode([ReleaseStatus].self, from: body)
-                    for status in page { print(ReleaseServerOptions.line(status.release, status.health)) }
+                    let page = try UpdateServerRequest.decoder.decode([ReleaseStatus].self, from: body)
+                    for status in page {
+                        print(ReleaseServerOptions.line(status.release, status.health) + "  "
+                            + ReleaseServerOptions.serves(status.serves))
+                    }
                     before = page.count == UpdateServer.pageLimit ? page.last.map { "\($0.release.version)" } : nil
                 } while before != nil
             }
@@ -119,7 +122,7 @@ struct ReleaseOptions: ParsableArguments {
     func control(_ method: String, _ path: String, body: Data? = nil) throws {
         try waitFor {
             let answer = try await server.send(method, "releases/\(version)/\(path)", body: body, token: token)
-            print(ReleaseServerOptions.line(try ReleaseServerOptions.decoder.decode(Release.self, from: answer), nil))
+            print(ReleaseServerOptions.line(try UpdateServerRequest.decoder.decode(Release.self, from: answer), nil))
         }
     }
 }
@@ -132,32 +135,11 @@ struct ReleaseServerOptions: ParsableArguments {
     @Option(help: "The package id.")
     var id: String
 
-    static let decoder: JSONDecoder = {
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        return decoder
-    }()
-
     /// Sends `method` to `path` below the package on the server, with `token` when there is one, and returns the
     /// answer's body; throws the server's message when it does not answer 2xx.
     func send(_ method: String, _ path: String, body: Data? = nil, token: String?) async throws -> Data {
-        let base = server.hasSuffix("/") ? String(server.dropLast()) : server
-        guard let url = URL(string: "\(base)/v1/packages/\(id)/\(path)"), url.host != nil else {
-            throw ValidationError("\(server) is not a URL")
-        }
-        var request = URLRequest(url: url)
-        request.httpMethod = method
-        if let token { request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization") }
-        if let body {
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-            request.httpBody = body
-        }
-        let (answer, response) = try await URLSession.shared.data(for: request)
-        let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        guard (200..<300).contains(status) else {
-            throw ValidationError("the server answered \(status): \(String(decoding: answer, as: UTF8.self))")
-        }
-        return answer
+        try await UpdateServerRequest.send(method, "packages/\(id)/\(path)", on: server,
+                                           body: body, token: token)
     }
 
     /// One release on a line: version, channel, rollout, state and why, health rule, and reports when known.
@@ -173,5 +155,11 @@ struct ReleaseServerOptions: ParsableArguments {
                 + "\(health.failed) failed")
         }
         return parts.joined(separator: "  ")
+    }
+
+    /// The registered app contracts that can run a release, by name: what `serves` of its status says.
+    static func serves(_ contracts: [ContractSummary]?) -> String {
+        guard let contracts else { return "serves: any app" }
+        return contracts.isEmpty ? "serves: no registered app" : "serves: " + contracts.map(\.name).joined(separator: ", ")
     }
 }

@@ -37,6 +37,11 @@ import Version
         }
         func removeDeltas(of packageID: String, to version: Version) async throws -> [String] { [] }
         func fileNames() async throws -> Set<String> { [] }
+        func register(_ contract: RegisteredContract, limit: Int) async throws {}
+        func removeContract(_ digest: String) async throws -> Bool { false }
+        func contracts(reportedFor packageID: String?) async throws -> [ContractSummary] { [] }
+        func contract(_ digest: String) async throws -> RegisteredContract? { nil }
+        func noteReported(_ digest: String, for packageID: String, at date: Date) async throws {}
         func close() async {}
     }
 

@@ -199,7 +199,7 @@ final class ServerFixture: Sendable {
         return try Self.decoder.decode([ReleaseStatus].self, from: body)
     }
 
-    private static let decoder: JSONDecoder = {
+    static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

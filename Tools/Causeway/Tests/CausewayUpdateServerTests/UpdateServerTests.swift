@@ -158,22 +158,6 @@ import Version
         #expect(try await served.body.collected() == original, "the entry document was read ahead")
     }
 
-    @Test func anAppBuildThatCannotServeAPackageRefusesItWithoutCountingAgainstItsHealth() async throws {
-        let server = try await ServerFixture()
-        let divide = ContractEntry(kind: .call, input: .null, output: .number)
-        let needs = try AppContract(entries: ["math.divide": divide]).needs(["math.divide"])
-        #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one", needs: needs)) == 201)
-        let old = try server.client(device: "old", contract: AppContract(entries: [:]))
-        await #expect(throws: PackageError.unmetNeeds([ContractMismatch(entry: "math.divide", reason: .missing)])) {
-            try await old.update()
-        }
-        #expect(try old.store.installed("shop") == nil)
-        let new = try server.client(device: "new", contract: AppContract(entries: ["math.divide": divide]))
-        #expect(try await new.update()?.manifest.version == Version(1, 0, 0))
-        let health = try await server.service.registry.health(of: "shop", version: Version(1, 0, 0), round: nil)
-        #expect(health == ReleaseHealth(), "no failure reported, and nothing installed until the trial ends")
-    }
-
     @Test func olderNativeAppsAndUnfitNetworksAreNotUpdated() async throws {
         let server = try await ServerFixture()
         #expect(try await server.publish(try server.package(Version(1, 0, 0), marker: "one")) == 201)
