@@ -23,7 +23,7 @@ function script(name) {
  * to the courier (`posts`), what it logged (`errors`, `warnings`), and `fire(type, detail)` for the courier's events.
  * `fetch` answers from `stored` (bytes by URL), each once, after `fetchGate` when one is set.
  */
-export function load(name, { readyState = "complete", hosted = true } = {}) {
+export function load(name, { readyState = "complete", hosted = true, pageWorld = false } = {}) {
   const document = Object.assign(new EventTarget(), { readyState });
   const page = { document, posts: [], errors: [], warnings: [], stored: new Map(), fetchGate: null };
   const fetch = async (url) => {
@@ -34,7 +34,8 @@ export function load(name, { readyState = "complete", hosted = true } = {}) {
   };
   const console = { error: (...args) => page.errors.push(args), warn: (...args) => page.warnings.push(args) };
   const window = Object.assign(new EventTarget(), { document, CustomEvent, EventTarget, Event, AbortController,
-    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, CAUSEWAY_HOSTED: hosted });
+    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, crypto,
+    CAUSEWAY_HOSTED: hosted, CAUSEWAY_PAGE_WORLD: pageWorld });
   window.window = window;
   vm.createContext(window);
   document.addEventListener("causeway:send", (event) => page.posts.push(event.detail));
