@@ -98,6 +98,9 @@ public final class GTKEngine: ContainerEngine {
 
     // MARK: WebEngine
 
+    /// `MessageChannel.courier`: WebKitGTK's script messages carry only the value, no frame.
+    public var messageChannel: MessageChannel { .courier }
+
     public func addUserScript(_ script: UserScript) {
         let injected = script.frames == .all ? WEBKIT_USER_CONTENT_INJECT_ALL_FRAMES : WEBKIT_USER_CONTENT_INJECT_TOP_FRAME
         let time = script.injectionTime == .documentStart

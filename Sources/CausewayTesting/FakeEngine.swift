@@ -4,7 +4,9 @@ public import Foundation
 /// An in-memory ``ContainerEngine`` for unit tests of the core: no web process, no window.
 ///
 /// Loading a URL makes a new ``FakePage``, which runs the page runtime and its courier in a JavaScriptCore context of
-/// its own: they greet the bridge, say `ready` and pull, as in a browser.
+/// its own: they greet the bridge, say `ready` and pull, as in a browser. It plays either kind of engine: one whose
+/// messages name no frame, as WebKitGTK's (``MessageChannel/courier``, the default), or one that names the frame of
+/// every message, as WKWebView (``MessageChannel/pageWorld``).
 @MainActor
 public final class FakeEngine: ContainerEngine {
     /// The user scripts added so far.
@@ -31,15 +33,21 @@ public final class FakeEngine: ContainerEngine {
     public var dialogPresenter: (@MainActor (ScriptDialog) async -> ScriptDialog.Answer)?
     public var userAgentSuffix: String?
 
-    /// Makes an engine with nothing loaded.
-    public init() {}
+    public let messageChannel: MessageChannel
+
+    /// Makes an engine with nothing loaded, whose pages post through `messageChannel`.
+    public init(messageChannel: MessageChannel = .courier) {
+        self.messageChannel = messageChannel
+    }
 
     public func addUserScript(_ script: UserScript) {
         userScripts.append(script)
     }
 
-    /// The names of the message handlers added so far: what a page's `webkit.messageHandlers` holds.
-    var messageHandlerNames: [String] { messageHandlers.keys.sorted() }
+    /// The names of the message handlers added so far in `world`: what a page's `webkit.messageHandlers` holds there.
+    func messageHandlerNames(in world: ScriptWorld) -> [String] {
+        messageHandlers.filter { $0.value.world == world }.keys.sorted()
+    }
 
     public func addMessageHandler(named name: String, in world: ScriptWorld,
                                   _ receive: @escaping @MainActor (ScriptMessage) async -> String)

@@ -25,7 +25,7 @@ public final class FakePage {
     public let origin: String
     /// Whether this is the main frame.
     public let isMainFrame: Bool
-    /// The courier's frame token.
+    /// The frame token the page's posts and uploads carry (the courier's, and the runtime's where it posts itself).
     public let frameID: String
     /// The epoch the bridge gave this document.
     public private(set) var epoch = 0
@@ -75,15 +75,15 @@ public final class FakePage {
             host: { [weak self] operation, id, values in self?.host(operation, id, values) },
             reportError: { [weak self] error in self?.scriptErrors.append(error) })
         self.context = context
-        let setup: JSONValue = [
-            "origin": .string(origin), "isMainFrame": .bool(isMainFrame), "frame": .string(frameID),
-            "messageHandlers": .array(engine.messageHandlerNames.map(JSONValue.string)),
-        ]
+        let setup: JSONValue = ["origin": .string(origin), "isMainFrame": .bool(isMainFrame), "frame": .string(frameID)]
         context.evaluate(PageScripts.environment + "(\(setup.jsonText));", url: "page-environment.js")
         environment = context.function("(...values) => __causewayEnvironment.deliver(...values)")
+        let runtime = RuntimeScripts.page(for: engine.messageChannel)
         for script in engine.userScripts where isMainFrame || script.frames == .all {
             let isCourier = script.world == .named(Bridge.worldName)
-            guard isCourier || script.source == RuntimeScripts.page else { continue }
+            guard isCourier || script.source == runtime else { continue }
+            let handlers = JSONValue.array(engine.messageHandlerNames(in: script.world).map(JSONValue.string))
+            context.evaluate("__causewayEnvironment.enterWorld(\(handlers.jsonText));", url: "page-environment.js")
             context.evaluate(script.source, url: isCourier ? "courier.js" : "causeway.js")
         }
         context.evaluate(PageScripts.driver, url: "page-driver.js")
@@ -224,12 +224,17 @@ public final class FakePage {
         return PageScripts.bytes(latin1: answer.dropFirst())
     }
 
-    /// Hands `body` to the courier, exactly as given, as page script can, and returns the bridge's answer: for tests
-    /// of what the bridge does with a message no runtime writes. As in a browser, the courier hands the answer to
-    /// the runtime too (``received`` does not keep it).
+    /// Posts `body`, exactly as given, as page script can, and returns the bridge's answer: for tests of what the
+    /// bridge does with a message no runtime writes. Through the courier, as in a browser, the courier hands the
+    /// answer to the runtime too (``received`` does not keep it); where the page posts itself
+    /// (``MessageChannel/pageWorld``), page script posts it with the frame's token and the answer is its own.
     ///
     /// A pull is answered only once native code has something to send.
     public func post(rawBody body: String) async -> String {
+        guard engine?.messageChannel != .pageWorld else {
+            guard isLoaded, let receive = engine?.messageHandler(named: Bridge.worldName) else { return "" }
+            return await receive(ScriptMessage(body: .string(PagePost.text(frameID: frameID, body: body)), frame: identity))
+        }
         sendingRaw = true
         rawPost = nil
         let sent = drive("send", body)
@@ -284,16 +289,18 @@ public final class FakePage {
         }
     }
 
-    /// Posts what the courier posts to the message handler `name`, and answers it with the bridge's answer.
-    /// Posts what the courier posts to the message handler `name`, and answers it with the bridge's answer. A body
-    /// a test handed the courier is answered the same way, but is not the runtime's: its answer is not kept in
-    /// ``received``, and it says nothing of the document.
+    /// Posts what the courier or the runtime posts to the message handler `name`, with the frame when the engine
+    /// names it (``MessageChannel/pageWorld``), and answers it with the bridge's answer. A body a test handed the
+    /// courier is answered the same way, but is not the runtime's: its answer is not kept in ``received``, and it
+    /// says nothing of the document.
     private func post(_ id: String, to name: String, _ envelope: String) {
-        let kind = sendingRaw ? nil : Self.kind(ofEnvelope: envelope)
+        let namesFrames = engine?.messageChannel == .pageWorld
+        let kind = sendingRaw ? nil : Self.kind(ofPost: envelope, identityLines: namesFrames ? 1 : 3)
+        let message = ScriptMessage(body: .string(envelope), frame: namesFrames ? identity : nil)
         // The page is not held while the post waits: a parked pull waits as long as the bridge lives.
         let receive = engine?.messageHandler(named: name)
         let task = Task { [weak self] () -> String in
-            let answer = await receive?(ScriptMessage(body: .string(envelope), frame: nil))
+            let answer = await receive?(message)
             guard let page = self else { return "" }
             page.posts[id] = nil
             guard let answer else {
@@ -413,10 +420,16 @@ public final class FakePage {
         return "s\(lastID)"
     }
 
-    /// The `kind` of the wire message in a courier's envelope (origin, main frame, frame token, then the body).
-    private static func kind(ofEnvelope envelope: String) -> String? {
-        let body = envelope.split(separator: "\n", maxSplits: 3, omittingEmptySubsequences: false).last ?? ""
+    /// The `kind` of the wire message in a post: a courier's envelope has three lines of identity (origin, main
+    /// frame, frame token) before the body, the runtime's own post one (the frame token).
+    private static func kind(ofPost post: String, identityLines: Int) -> String? {
+        let body = post.split(separator: "\n", maxSplits: identityLines, omittingEmptySubsequences: false).last ?? ""
         return (try? JSONValue(json: String(body)))?["kind"]?.stringValue
+    }
+
+    /// The frame as an engine that names frames reports it.
+    private var identity: FrameIdentity {
+        FrameIdentity(origin: origin, isMainFrame: isMainFrame)
     }
 
     private static func error(_ text: String) -> BridgeError {

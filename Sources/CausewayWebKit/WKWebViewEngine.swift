@@ -117,6 +117,10 @@ public final class WKWebViewEngine: ContainerEngine {
 
     // MARK: WebEngine
 
+    /// `MessageChannel.pageWorld`: every `WKScriptMessage` names its frame (`frameInfo`), so the page runtime posts
+    /// from the page's own world and the bridge takes the frame from WebKit.
+    public var messageChannel: MessageChannel { .pageWorld }
+
     public func addUserScript(_ script: UserScript) {
         let time: WKUserScriptInjectionTime = script.injectionTime == .documentStart ? .atDocumentStart : .atDocumentEnd
         configuration.userContentController.addUserScript(WKUserScript(
@@ -174,10 +178,16 @@ public final class WKWebViewEngine: ContainerEngine {
 
     // MARK: From the proxies
 
-    /// Hands a posted message to its receiver and answers through `replyHandler`, exactly once.
+    /// Hands a posted message to its receiver, with the frame WebKit names for it, and answers through
+    /// `replyHandler`, exactly once. A message from another web view (one made from a configuration that shares this
+    /// engine's user-content controller) is refused: its frame is not one of this engine's pages.
     func receive(_ message: WKScriptMessage, replyHandler: @escaping @MainActor @Sendable (Any?, String?) -> Void) {
         guard let receive = messageReceivers[message.name] else {
             replyHandler(nil, "No receiver for \(message.name)")
+            return
+        }
+        if let sender = message.webView, sender !== madeWebView {
+            replyHandler(nil, "The message came from another web view")
             return
         }
         let posted = ScriptMessage(body: JSONValue(scriptMessageBody: message.body),

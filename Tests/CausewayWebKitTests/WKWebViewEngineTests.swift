@@ -11,6 +11,9 @@ import Testing
     let engine = WKWebViewEngine()
     let bridge: Bridge
     let courierWorld = WKContentWorld.world(name: Bridge.worldName)
+    /// The frame tokens of two documents, as the page runtime makes them.
+    let mainToken = String(repeating: "1", count: 32)
+    let frameToken = String(repeating: "2", count: 32)
 
     init() {
         bridge = Bridge(engine: engine, policy: CapabilityPolicy(rules: [
@@ -23,53 +26,83 @@ import Testing
         WKFrameInfo(isMainFrame: main, request: URLRequest(url: URL(string: url)!))
     }
 
-    /// Posts `body` as the courier would, from `frame`, and returns the bridge's answer.
-    private func post(_ body: String, courierOrigin: String = "https://app.example", courierMain: Bool = true,
-                      from frame: WKFrameInfo) async throws -> JSONValue
-    {
-        let envelope = CourierEnvelope.text(origin: courierOrigin, isMainFrame: courierMain, frameID: "frame-1", body: body)
+    /// Posts `body` as the page runtime does, from the page world of `frame` with the frame token `token`, and
+    /// returns the bridge's answer.
+    private func post(_ body: String, token: String? = nil, from frame: WKFrameInfo) async throws -> JSONValue {
         let answer = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
-            envelope, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: frame)
+            PagePost.text(frameID: token ?? mainToken, body: body), toHandlerNamed: Bridge.worldName, in: .page,
+            frameInfo: frame)
         let text = try #require(answer?.reply as? String)
         return text.isEmpty ? nil : try JSONValue(json: text)
     }
 
-    @Test func theRuntimeAndTheCourierAreInjectedInTheirWorlds() {
+    @Test func theRuntimePostsFromThePageWorldAndTheCourierRunsInItsOwn() {
         let scripts = engine.configuration.userContentController.userScripts
         #expect(scripts.count == 2)
         let courier = scripts.first { $0.source == RuntimeScripts.courier(uploadKey: bridge.uploadGate.value) }
-        let runtime = scripts.first { $0.source == RuntimeScripts.page }
+        let runtime = scripts.first { $0.source == RuntimeScripts.page(for: .pageWorld) }
         #expect(courier?.modelContentWorld === courierWorld)
         #expect(runtime?.modelContentWorld === WKContentWorld.page)
         for script in [courier, runtime] {
             #expect(script?.injectionTime == .atDocumentStart)
             #expect(script?.isForMainFrameOnly == false, "iframes get the bridge too")
         }
-        #expect(engine.configuration.userContentController.modelScriptMessageHandler(named: Bridge.worldName, in: .page) == nil,
-                "the page's own world cannot reach the handler")
+        let controller = engine.configuration.userContentController
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .page) != nil,
+                "the page world posts itself: WebKit names each message's frame")
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: courierWorld) == nil,
+                "the courier only uploads bytes")
     }
 
     @Test func callsReachTheBridgeWithTheFrameWebKitReports() async throws {
         let main = frame("https://app.example/")
         let hello = try await post(#"{"v":1,"kind":"hello","epoch":0}"#, from: main)
         let epoch = Int(hello["epoch"]?.numberValue ?? 0)
-        let reply = try await post(#"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#, from: main)
-        #expect(reply["result"] == "https://app.example true")
+        let call = #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#
+        #expect(try await post(call, from: main)["result"] == "https://app.example true")
 
         let iframe = frame("https://ads.example/frame.html", main: false)
-        let lie = #"{"v":1,"kind":"hello","epoch":0}"#
-        let helloFromFrame = try await post(lie, courierOrigin: "https://app.example", courierMain: true, from: iframe)
+        let helloFromFrame = try await post(#"{"v":1,"kind":"hello","epoch":0,"origin":"https://app.example"}"#,
+                                            token: frameToken, from: iframe)
         #expect(helloFromFrame["kind"] == "hello")
-        let envelope = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "frame-2",
-                                            body: #"{"v":1,"kind":"hello","epoch":0}"#)
-        _ = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
-            envelope, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: iframe)
-        let call = CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: "frame-2",
-                                        body: #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#)
-        let answer = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
-            call, toHandlerNamed: Bridge.worldName, in: courierWorld, frameInfo: iframe)
-        let fromFrame = try JSONValue(json: try #require(answer?.reply as? String))
-        #expect(fromFrame["result"] == "https://ads.example false", "WebKit's frame wins over what the courier wrote")
+        #expect(try await post(call, token: frameToken, from: iframe)["result"] == "https://ads.example false",
+                "a subframe of another origin gets its own identity, WebKit's")
+        #expect(bridge.frameCount == 2)
+    }
+
+    @Test func aMessageClaimingAnotherFrameIsRefused() async throws {
+        let main = frame("https://app.example/")
+        let hello = try await post(#"{"v":1,"kind":"hello","epoch":0}"#, from: main)
+        let epoch = Int(hello["epoch"]?.numberValue ?? 0)
+        let call = #"{"v":1,"kind":"call","epoch":\#(epoch),"id":"p1","method":"who"}"#
+        for claimant in [frame("https://ads.example/frame.html", main: false), frame("https://app.example/x", main: false)] {
+            let answer = try await post(call, token: mainToken, from: claimant)
+            #expect(answer["error"]?["code"] == "protocolError", "a subframe cannot use the main frame's token")
+            #expect(answer["result"] == nil)
+        }
+        let notAPost = await engine.configuration.userContentController.modelPostMessageAwaitingReply(
+            CourierEnvelope.text(origin: "https://app.example", isMainFrame: true, frameID: mainToken, body: call),
+            toHandlerNamed: Bridge.worldName, in: .page, frameInfo: frame("https://ads.example/", main: false))
+        let refused = try JSONValue(json: try #require(notAPost?.reply as? String))
+        #expect(refused["error"]?["code"] == "protocolError", "identity lines written by page script are not read")
+        #expect(try await post(call, from: main)["result"] == "https://app.example true")
+        #expect(bridge.frameCount == 1)
+    }
+
+    @Test func aMessageFromAnotherWebViewIsRefused() async throws {
+        let controller = engine.configuration.userContentController
+        let elsewhere = WKWebView(frame: .zero, configuration: engine.configuration)
+        let hello = PagePost.text(frameID: mainToken, body: #"{"v":1,"kind":"hello","epoch":0}"#)
+        let refused = await controller.modelPostMessageAwaitingReply(
+            hello, toHandlerNamed: Bridge.worldName, in: .page, frameInfo: frame("https://app.example/"), webView: elsewhere)
+        #expect(refused?.reply == nil)
+        #expect(refused?.errorMessage == "The message came from another web view")
+        #expect(bridge.frameCount == 0)
+        let own = await controller.modelPostMessageAwaitingReply(
+            hello, toHandlerNamed: Bridge.worldName, in: .page, frameInfo: frame("https://app.example/"),
+            webView: engine.webView)
+        #expect(own?.reply is String)
+        #expect(bridge.frameCount == 1)
     }
 
     @Test func navigationFeedsTheDocumentEpoch() async throws {
@@ -194,11 +227,10 @@ import Testing
         }
         #expect(weakEngine == nil)
         #expect(weakBridge == nil)
-        let handler = configuration.userContentController.modelScriptMessageHandler(
-            named: Bridge.worldName, in: .world(name: Bridge.worldName))
+        let handler = configuration.userContentController.modelScriptMessageHandler(named: Bridge.worldName, in: .page)
         #expect(handler != nil, "the proxy stays registered, holding nothing")
         let answer = await configuration.userContentController.modelPostMessageAwaitingReply(
-            "anything", toHandlerNamed: Bridge.worldName, in: .world(name: Bridge.worldName))
+            "anything", toHandlerNamed: Bridge.worldName, in: .page)
         #expect(answer?.errorMessage == "The Causeway engine is gone")
     }
 
@@ -206,9 +238,9 @@ import Testing
         let engine = WKWebViewEngine()
         _ = Bridge(engine: engine)
         let controller = engine.configuration.userContentController
-        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .world(name: Bridge.worldName)) != nil)
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .page) != nil)
         engine.close()
-        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .world(name: Bridge.worldName)) == nil)
+        #expect(controller.modelScriptMessageHandler(named: Bridge.worldName, in: .page) == nil)
     }
 }
 

@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 
 const root = new URL("../../", import.meta.url);
 const courierSource = readFileSync(new URL("Sources/Causeway/Runtime/courier.js", root), "utf8");
-// The runtime as a native container injects it (RuntimeScripts.page).
+// The runtime as a native container injects it for the courier (RuntimeScripts.page(for: .courier)).
 const runtimeSource = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8")
   .replace("/* CAUSEWAY_HOSTED */ false", "/* CAUSEWAY_HOSTED */ true");
 const helloAnswer = JSON.parse(readFileSync(new URL("Tests/Fixtures/wire/hello-answer.json", root), "utf8")).message;
@@ -59,13 +59,18 @@ function courierWorld(document, { post, origin = "https://app.example", main = t
   return world;
 }
 
-test("without the message handler the courier does nothing", async () => {
+test("without the message handler in its world the courier carries no posts, and still uploads", async () => {
   const document = new EventTarget();
-  const events = record(document, ["causeway:courier", "causeway:recv"]);
-  courierWorld(document);
+  const events = record(document, ["causeway:courier", "causeway:recv", "causeway:fail", "causeway:uploaded"]);
+  const fetch = async (url, init) => new Response(`${init.headers["X-Causeway-Upload"]} ${init.body.byteLength}`);
+  const world = courierWorld(document, { fetch });
   fire(document, "causeway:page");
-  await tick();
-  assert.deepStrictEqual(events, []);
+  fire(document, "causeway:send", "a post");
+  world.dispatchEvent(Object.assign(new Event("pagehide"), { persisted: false }));
+  fire(document, "causeway:upload", { id: 1, bytes: new Uint8Array([1, 2]) });
+  await until(() => events.length === 3);
+  assert.deepStrictEqual(events, [["causeway:courier", null], ["causeway:courier", null],
+    ["causeway:uploaded", "1\n200\nthe-key 2"]]);
 });
 
 test("greets at start and answers causeway:page", () => {

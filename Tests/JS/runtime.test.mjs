@@ -7,7 +7,7 @@ import { inspect, types } from "node:util";
 
 const root = new URL("../../", import.meta.url);
 const source = readFileSync(new URL("Sources/Causeway/Runtime/causeway.js", root), "utf8");
-// What a native container injects (RuntimeScripts.page): the same file, told that it is hosted.
+// What a native container injects (RuntimeScripts.page(for: .courier)): the same file, told that it is hosted.
 const hostedSource = source.replace("/* CAUSEWAY_HOSTED */ false", "/* CAUSEWAY_HOSTED */ true");
 assert.notEqual(hostedSource, source, "causeway.js has the hosted marker");
 const wire = new URL("Tests/Fixtures/wire/", root);
@@ -1527,4 +1527,45 @@ test("page script replacing the platform's accessors after start cannot change o
   } finally {
     for (const restore of restores.reverse()) restore();
   }
+});
+
+test("told that the engine names its frames, it posts to its own world's handler, captured at start", async () => {
+  const pageWorldSource = hostedSource.replace("/* CAUSEWAY_PAGE_WORLD */ false", "/* CAUSEWAY_PAGE_WORLD */ true");
+  assert.notEqual(pageWorldSource, hostedSource, "causeway.js has the page-world marker");
+  const document = new EventTarget();
+  document.readyState = "complete";
+  const posted = [];
+  const courierSends = [];
+  addEventListener.call(document, "causeway:send", (event) => courierSends.push(event.detail));
+  const handler = {
+    async postMessage(text) {
+      posted.push(text);
+      const message = JSON.parse(text.slice(text.indexOf("\n") + 1));
+      if (message.kind === "hello") return JSON.stringify(fixture("hello-answer"));
+      if (message.kind === "call") return JSON.stringify({ ...fixture("reply-ok"), id: message.id });
+      return "";
+    },
+  };
+  const win = new EventTarget();
+  Object.assign(win, { document, CustomEvent, EventTarget, AbortController, AbortSignal, Blob, Response, fetch,
+    setTimeout, clearTimeout, queueMicrotask, console, crypto, webkit: { messageHandlers: { causeway: handler } } });
+  win.window = win;
+  win.self = win;
+  vm.createContext(win);
+  vm.runInContext(pageWorldSource, win, { filename: "causeway.js" });
+  // Page script, which runs after the runtime, replaces the handler and its method: the runtime does not notice.
+  const replaced = [];
+  handler.postMessage = async (text) => void replaced.push(text);
+  win.webkit = { messageHandlers: { causeway: { postMessage: async (text) => void replaced.push(text) } } };
+
+  await until(() => posted.some((text) => text.includes('"kind":"pull"')), "hello, ready and pull");
+  const result = await win.causeway.call("device.info", { detail: true });
+  assert.deepStrictEqual(plain(result), { model: "Linux", memory: 24 });
+  assert.deepStrictEqual(replaced, []);
+  assert.deepStrictEqual(courierSends, [], "nothing goes through the courier");
+  const token = posted[0].slice(0, posted[0].indexOf("\n"));
+  assert.match(token, /^[0-9a-f]{32}$/);
+  for (const text of posted) assert.ok(text.startsWith(`${token}\n`), "every post carries the document's token");
+  const kinds = posted.map((text) => JSON.parse(text.slice(33).split("\n")[0]).kind);
+  assert.deepStrictEqual(kinds, ["hello", "ready", "pull", "call"]);
 });

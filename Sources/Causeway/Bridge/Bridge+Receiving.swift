@@ -1,8 +1,8 @@
 import Logging
 
 extension Bridge {
-    /// Answers one post from the courier. Every path returns: an empty string, or wire messages separated by
-    /// line feeds.
+    /// Answers one post: the courier's envelope, or the page runtime's post where the engine names the frame
+    /// (``messageChannel``). Every path returns: an empty string, or wire messages separated by line feeds.
     ///
     /// A post carrying one message is answered when that message is done: a call's answer is its reply, however
     /// long the handler takes. A post carrying several messages is worked through in slices of a few milliseconds,
@@ -10,20 +10,16 @@ extension Bridge {
     /// does not stall the app; it is answered with the replies of the calls that finished by its end, and the other
     /// replies reach the frame through its pull.
     func receive(_ posted: ScriptMessage) async -> String {
-        guard let text = posted.body.stringValue, var envelope = CourierEnvelope(text: text) else {
-            logger.warning("Dropped a post that is not a courier envelope")
-            return OutgoingMessage.error(BridgeError(.protocolError, "Not a courier envelope")).text(epoch: epoch)
+        guard let (sender, body) = read(posted) else {
+            logger.warning("Dropped a post that is not one of the bridge's", metadata: ["channel": "\(messageChannel)"])
+            return OutgoingMessage.error(BridgeError(.protocolError, "Not a post of the bridge")).text(epoch: epoch)
         }
-        if let frame = posted.frame {
-            envelope.confirm(with: frame, logger: logger)
-        }
-        var lines = PostLines(envelope.body)
+        var lines = PostLines(body)
         guard lines.ranges.count > 1 else {
-            return await answer(envelope.body, from: envelope.sender)
+            return await answer(body, from: sender)
         }
         let answers = AnswerCollector()
         var sliceStart = ContinuousClock.now
-        let sender = envelope.sender
         for range in lines.ranges {
             let routed = route(Result { () throws(BridgeError) in try IncomingMessage(text: lines.line(at: range), limits: limits) },
                                from: sender, inBatch: true)
@@ -43,6 +39,22 @@ extension Bridge {
             }
         }
         return answers.close()
+    }
+
+    /// The sender and the message text of a post, or `nil` when it is none of the bridge's channel. The courier's
+    /// envelope names its sender, and where the engine names the frame too its word wins; the page world's post gives
+    /// only a token, and the frame is the engine's, which must name one.
+    private func read(_ posted: ScriptMessage) -> (sender: Sender, body: String)? {
+        guard let text = posted.body.stringValue else { return nil }
+        switch messageChannel {
+        case .courier:
+            guard var envelope = CourierEnvelope(text: text) else { return nil }
+            if let frame = posted.frame { envelope.confirm(with: frame, logger: logger) }
+            return (envelope.sender, envelope.body)
+        case .pageWorld:
+            guard let frame = posted.frame, let post = PagePost(text: text, from: frame) else { return nil }
+            return (post.sender, post.body)
+        }
     }
 
     /// How long a batch is worked through before the main actor is given back.

@@ -15,7 +15,8 @@ public import Logging
 /// old document are cancelled, and ``pendingCount`` returns to zero.
 @MainActor
 public final class Bridge {
-    /// The name of the script world the courier runs in and of the message handler registered there.
+    /// The name of the script world the courier runs in, and of the bridge's message handler: registered in that
+    /// world, or in the page's own where the engine names every message's frame (``MessageChannel``).
     public nonisolated static let worldName = "causeway"
     /// The custom scheme that carries binary values.
     public nonisolated static let blobScheme = "causeway-blob"
@@ -35,6 +36,8 @@ public final class Bridge {
     /// The courier reads every page value into plain bytes before it uploads them; no other request to the blob
     /// scheme has its body read (see ``SchemeBodyGate``).
     public nonisolated let uploadGate: SchemeBodyGate
+    /// How the page's messages reach the bridge, as the engine said when the bridge attached.
+    public nonisolated let messageChannel: MessageChannel
     let codec: WireCodec
     let logger: Logger
     /// The lines refused calls may add to the log.
@@ -61,7 +64,8 @@ public final class Bridge {
     let tracer: BridgeTracer
 
     /// Attaches a bridge to a fresh engine: injects the runtime and the courier, registers the message handler
-    /// and the blob scheme, and follows the engine's navigation.
+    /// (in the world the engine's ``WebEngine/messageChannel`` says) and the blob scheme, and follows the engine's
+    /// navigation.
     public init(engine: some WebEngine, policy: CapabilityPolicy = CapabilityPolicy(),
                 limits: BridgeLimits = BridgeLimits(), budget: PageBudget = PageBudget(),
                 logger: Logger = Logger(label: "causeway.bridge"))
@@ -71,6 +75,7 @@ public final class Bridge {
         self.budget = budget
         self.engine = engine
         self.logger = logger
+        messageChannel = engine.messageChannel
         let tracer = BridgeTracer()
         self.tracer = tracer
         frames = FrameTable(maxChannels: limits.maxFrameChannels, waitingEvents: budget.waitingEvents, tracer: tracer,
@@ -84,9 +89,9 @@ public final class Bridge {
         codec = WireCodec(blobs: blobs, limits: limits)
         engine.addUserScript(UserScript(source: RuntimeScripts.courier(uploadKey: uploadGate.value),
                                         injectionTime: .documentStart, frames: .all, world: .named(Self.worldName)))
-        engine.addUserScript(UserScript(source: RuntimeScripts.page, injectionTime: .documentStart,
+        engine.addUserScript(UserScript(source: RuntimeScripts.page(for: messageChannel), injectionTime: .documentStart,
                                         frames: .all, world: .page))
-        engine.addMessageHandler(named: Self.worldName, in: .named(Self.worldName)) { [weak self] message in
+        engine.addMessageHandler(named: Self.worldName, in: messageChannel.handlerWorld) { [weak self] message in
             await self?.receive(message) ?? ""
         }
         engine.registerScheme(Self.blobScheme, readingBodies: uploadGate, BlobEndpoint(store: blobs).respond)

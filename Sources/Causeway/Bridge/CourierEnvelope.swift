@@ -1,4 +1,3 @@
-import Foundation
 import Logging
 
 /// What the courier posts: the sender's identity, read in the courier's world, ahead of the page's message text.
@@ -14,25 +13,10 @@ public struct CourierEnvelope: Sendable {
 
     /// Reads an envelope; `nil` when `text` is not one.
     public init?(text: String) {
-        var text = text
-        // The first three line feeds, found with `memchr`: the body after them is not looked at here.
-        guard let fields = text.withUTF8({ bytes -> [String]? in
-            guard let base = bytes.baseAddress else { return nil }
-            var fields: [String] = []
-            fields.reserveCapacity(4)
-            var start = 0
-            while fields.count < 3 {
-                guard let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start) else { return nil }
-                let end = UnsafeRawPointer(found) - UnsafeRawPointer(base)
-                fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-                start = end + 1
-            }
-            fields.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self))
-            return fields
-        }), fields[1] == "1" || fields[1] == "0", !fields[2].isEmpty
+        guard let (fields, body) = text.leadingLines(3), fields[1] == "1" || fields[1] == "0", !fields[2].isEmpty
         else { return nil }
         sender = Sender(origin: fields[0], isMainFrame: fields[1] == "1", frameID: fields[2])
-        body = fields[3]
+        self.body = body
     }
 
     /// The envelope text a courier posts for `body`.

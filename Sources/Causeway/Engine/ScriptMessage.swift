@@ -3,7 +3,8 @@ public struct ScriptMessage: Sendable {
     /// The posted value.
     public var body: JSONValue
     /// The posting frame as the engine itself knows it, when the engine reports frames (WKWebView does, through
-    /// `WKScriptMessage.frameInfo`; WebKitGTK does not).
+    /// `WKScriptMessage.frameInfo`; WebKitGTK does not). An engine whose ``WebEngine/messageChannel`` is
+    /// ``MessageChannel/pageWorld`` sets it on every message.
     public var frame: FrameIdentity?
 
     /// Describes a posted message.

@@ -6,6 +6,10 @@ public import Foundation
 /// `FakeEngine` in `CausewayTesting`. Adapters translate; the bridge logic lives in ``Bridge``.
 @MainActor
 public protocol WebEngine: AnyObject {
+    /// How page script's messages reach this engine's message handlers, and so who names their frame: the courier
+    /// where the engine cannot, the page's own world where it names the frame of every message.
+    var messageChannel: MessageChannel { get }
+
     /// Adds a script that runs in every document loaded from now on.
     func addUserScript(_ script: UserScript)
 
@@ -13,7 +17,8 @@ public protocol WebEngine: AnyObject {
     ///
     /// Page script in `world` posts with `window.webkit.messageHandlers[name].postMessage(value)` and awaits the
     /// string that `receive` returns. The engine converts the posted value to ``JSONValue`` and adds the posting
-    /// frame's identity when it knows it.
+    /// frame's identity when it knows it, which an engine whose ``messageChannel`` is ``MessageChannel/pageWorld``
+    /// does for every message.
     func addMessageHandler(named name: String, in world: ScriptWorld,
                            _ receive: @escaping @MainActor (ScriptMessage) async -> String)
 

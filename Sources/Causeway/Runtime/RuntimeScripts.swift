@@ -4,10 +4,17 @@ import Foundation
 public enum RuntimeScripts {
     /// `causeway.js`: the page runtime that defines `window.causeway`, injected into the page's world. The file is also
     /// what a page loads itself to run without a native side (the `causeway-runtime` package); injected, it is told
-    /// that it is hosted, so that its calls go to native code and never to web implementations.
-    public static let page = hosted(resource("causeway", "js"))
-    /// `courier.js`: the courier that posts the page's messages with the frame's identity and uploads its bytes,
-    /// injected into the isolated world ``Bridge/worldName``. `uploadKey` is the secret its uploads carry.
+    /// that it is hosted, so that its calls go to native code and never to web implementations, and how its posts
+    /// travel: through the courier, or for ``MessageChannel/pageWorld`` to the message handler of its own world.
+    public static func page(for channel: MessageChannel) -> String {
+        switch channel {
+        case .courier: hostedRuntime
+        case .pageWorld: hostedRuntime.replacingOccurrences(of: pageWorldMarker, with: "/* CAUSEWAY_PAGE_WORLD */ true")
+        }
+    }
+    /// `courier.js`: the courier that uploads the page's bytes and, where the bridge's message handler is in its world
+    /// (``MessageChannel/courier``), posts the page's messages with the frame's identity; injected into the isolated
+    /// world ``Bridge/worldName``. `uploadKey` is the secret its uploads carry.
     public static func courier(uploadKey: String) -> String {
         courierSource.replacingOccurrences(of: "CAUSEWAY_UPLOAD_KEY", with: uploadKey)
     }
@@ -37,9 +44,14 @@ public enum RuntimeScripts {
     }
 
     private static let hostedMarker = "/* CAUSEWAY_HOSTED */ false"
+    private static let pageWorldMarker = "/* CAUSEWAY_PAGE_WORLD */ false"
+
+    private static let hostedRuntime = hosted(resource("causeway", "js"))
 
     private static func hosted(_ runtime: String) -> String {
-        precondition(runtime.contains(hostedMarker), "causeway.js lost its \(hostedMarker) marker")
+        for marker in [hostedMarker, pageWorldMarker] {
+            precondition(runtime.contains(marker), "causeway.js lost its \(marker) marker")
+        }
         return runtime.replacingOccurrences(of: hostedMarker, with: "/* CAUSEWAY_HOSTED */ true")
     }
 

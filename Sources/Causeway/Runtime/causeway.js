@@ -4,8 +4,11 @@
 (() => {
 "use strict";
 if ("causeway" in window) return;
-// Whether a native container injected this runtime: containers inject it with `true` here (RuntimeScripts.page).
+// Whether a native container injected this runtime: containers inject `true` here (RuntimeScripts.page(for:)).
 const CAUSEWAY_HOSTED = /* CAUSEWAY_HOSTED */ false;
+// Whether it posts to the message handler of its own world, where the engine names the frame of every post: set to
+// `true` here for such an engine (RuntimeScripts.page(for: .pageWorld)); else its posts go through the courier.
+const CAUSEWAY_PAGE_WORLD = /* CAUSEWAY_PAGE_WORLD */ false;
 
 // src/builtins.ts
 var $window = window;
@@ -395,23 +398,34 @@ var Calls = class {
 };
 
 // src/channel.ts
+var GONE = '{"v":1,"kind":"gone","epoch":0}';
 var Channel = class {
+  #listener;
+  #pageWorld;
   #heard = false;
-  #hear = () => {
+  #courierHeard = false;
+  #hearCourier = () => {
   };
-  /** Resolves once the courier has been heard. */
-  #whenHeard;
+  /** Resolves once the courier has been heard: uploads wait for it. */
+  #whenCourier;
   #lastUpload = 0;
   /** Uploads waiting for the courier's answer, by id. */
   #uploads = new $Map();
-  constructor(listener) {
-    this.#whenHeard = unhooked(new $Promise((resolve) => this.#hear = resolve));
+  /**
+   * A channel through the courier, or, given `pageWorld` (the page world's message handler, captured before page
+   * script runs), one that posts to that handler with a frame token it makes now; it is heard at the end of this turn.
+   */
+  constructor(listener, pageWorld2) {
+    this.#listener = listener;
+    this.#pageWorld = pageWorld2 && { handler: pageWorld2, postMessage: pageWorld2.postMessage, token: frameToken() };
+    this.#whenCourier = unhooked(new $Promise((resolve) => this.#hearCourier = resolve));
     listen($document, "causeway:courier", () => {
-      if (this.#heard)
+      if (this.#courierHeard)
         return;
-      this.#heard = true;
-      this.#hear();
-      listener.heard();
+      this.#courierHeard = true;
+      this.#hearCourier();
+      if (!this.#pageWorld)
+        this.#hear();
     });
     listen($document, "causeway:uploaded", (event) => {
       const detail = $customEvent.detail(event);
@@ -425,6 +439,14 @@ var Channel = class {
       $map.delete(this.#uploads, id);
       resolve($string.slice(detail, newline + 1));
     });
+    if (this.#pageWorld) {
+      $queueMicrotask(() => this.#hear());
+      listen($window, "pagehide", (event) => {
+        if (!event.persisted)
+          this.#postToPageWorld(GONE);
+      });
+      return;
+    }
     listen($document, "causeway:recv", (event) => {
       const detail = $customEvent.detail(event);
       if (typeof detail === "string" && detail)
@@ -436,27 +458,57 @@ var Channel = class {
         listener.failed(detail);
     });
   }
-  /** Whether the courier has been heard. */
+  /** Whether posts can go. */
   get heard() {
     return this.#heard;
   }
-  /** Hands one post to the courier. */
+  /** Posts `text`: to the page world's handler, or through the courier. */
   post(text) {
-    signal("causeway:send", text);
+    if (this.#pageWorld)
+      this.#postToPageWorld(text);
+    else
+      signal("causeway:send", text);
   }
   /**
    * Has the courier upload `bytes`, once it is there; resolves with its answer: the status and the text, one per
    * line.
    */
   async upload(bytes) {
-    await this.#whenHeard;
+    await this.#whenCourier;
     const id = ++this.#lastUpload;
     return new $Promise((resolve) => {
       $map.set(this.#uploads, id, resolve);
       signal("causeway:upload", { id, bytes });
     });
   }
+  #hear() {
+    if (this.#heard)
+      return;
+    this.#heard = true;
+    this.#listener.heard();
+  }
+  /** Posts `text` with the frame token to the page world's handler, and hands on its answer or its failure. */
+  async #postToPageWorld(text) {
+    const { handler, postMessage, token } = this.#pageWorld;
+    let answer;
+    try {
+      answer = await unhooked(apply(postMessage, handler, [`${token}
+${text}`]));
+    } catch {
+      this.#listener.failed(text);
+      return;
+    }
+    if (typeof answer === "string" && answer)
+      this.#listener.answered(answer);
+  }
 };
+function frameToken() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  let token = "";
+  for (let i = 0; i < bytes.length; i++)
+    token += (bytes[i] < 16 ? "0" : "") + bytes[i].toString(16);
+  return token;
+}
 
 // src/events.ts
 var Listeners = class {
@@ -1360,11 +1412,15 @@ var Web = class {
 
 // src/main.ts
 var hosted = CAUSEWAY_HOSTED;
-var channel = new Channel({
-  heard: () => frame.hello(),
-  answered: (text) => inbox.answered(text),
-  failed: (text) => calls.failPosted(text)
-});
+var pageWorld = CAUSEWAY_PAGE_WORLD ? $window.webkit?.messageHandlers?.causeway : void 0;
+var channel = new Channel(
+  {
+    heard: () => frame.hello(),
+    answered: (text) => inbox.answered(text),
+    failed: (text) => calls.failPosted(text)
+  },
+  pageWorld
+);
 var frame = new Frame(channel, hosted);
 var events = new Events(frame.outbox, hosted);
 var handlers = new Handlers(frame.outbox);

@@ -1,7 +1,9 @@
-// Causeway courier (docs/protocol.md). Runs in the isolated world "causeway", the only world that can post to the
-// native bridge, and carries the page runtime's messages with an envelope that page script cannot write. It also
-// uploads the page's binary values, as plain bytes and with a key page script cannot read: WebKit's UI process
-// cannot read a request body that holds a Blob, so the engine reads no body that lacks the key.
+// Causeway courier (docs/protocol.md). Runs in the isolated world "causeway". It uploads the page's binary values, as
+// plain bytes and with a key page script cannot read: WebKit's UI process cannot read a request body that holds a
+// Blob, so the engine reads no body that lacks the key. Where the bridge's message handler is registered in this
+// world (an engine that does not name the frame of a post), it is the only world that can post to the native bridge,
+// and the courier also carries the page runtime's messages with an envelope that page script cannot write; where the
+// engine names every post's frame, the handler is in the page's world and the runtime posts itself.
 (() => {
   "use strict";
   /** @typedef {{ postMessage(envelope: unknown): Promise<unknown> }} MessageHandler */
@@ -9,7 +11,6 @@
     /** @type {unknown} */ (window)
   );
   const handler = world.webkit?.messageHandlers?.causeway;
-  if (!handler) return;
 
   const frame = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
   const uploadKey = "CAUSEWAY_UPLOAD_KEY";
@@ -38,26 +39,34 @@
   }
 
   /**
-   * Posts `body` with the frame's identity; resolves with the native answer. One string, not an object: the engine
-   * hands a string to native code far more cheaply.
-   * @param {string} body
+   * Carries the page runtime's posts, where this world has the message handler.
+   * @param {MessageHandler} handler
    */
-  const post = (body) => handler.postMessage(`${self.origin}\n${window.top === window ? 1 : 0}\n${frame}\n${body}`);
+  function carry(handler) {
+    /**
+     * Posts `body` with the frame's identity; resolves with the native answer. One string, not an object: the engine
+     * hands a string to native code far more cheaply.
+     * @param {string} body
+     */
+    const post = (body) => handler.postMessage(`${self.origin}\n${window.top === window ? 1 : 0}\n${frame}\n${body}`);
 
-  document.addEventListener("causeway:send", (event) => {
-    const body = /** @type {CustomEvent} */ (event).detail;
-    if (typeof body !== "string") return;
-    post(body).then(
-      (answer) => {
-        if (typeof answer === "string" && answer) signal("causeway:recv", answer);
-      },
-      () => signal("causeway:fail", body),
-    );
-  });
-  // A document that goes away for good (its frame removed, or navigated) tells the bridge, which ends its work.
-  window.addEventListener("pagehide", (event) => {
-    if (!(/** @type {PageTransitionEvent} */ (event).persisted)) post('{"v":1,"kind":"gone","epoch":0}').catch(() => {});
-  });
+    document.addEventListener("causeway:send", (event) => {
+      const body = /** @type {CustomEvent} */ (event).detail;
+      if (typeof body !== "string") return;
+      post(body).then(
+        (answer) => {
+          if (typeof answer === "string" && answer) signal("causeway:recv", answer);
+        },
+        () => signal("causeway:fail", body),
+      );
+    });
+    // A document that goes away for good (its frame removed, or navigated) tells the bridge, which ends its work.
+    window.addEventListener("pagehide", (event) => {
+      if (!(/** @type {PageTransitionEvent} */ (event).persisted)) post('{"v":1,"kind":"gone","epoch":0}').catch(() => {});
+    });
+  }
+
+  if (handler) carry(handler);
   document.addEventListener("causeway:upload", (event) => {
     const detail = /** @type {CustomEvent} */ (event).detail;
     if (!detail || typeof detail.id !== "number") return;

@@ -1,8 +1,8 @@
 // What a FakePage's JavaScript context has of a browser: enough for the page runtime (causeway.js) and its courier
 // (courier.js) to run unchanged. Events on the window and the document, CustomEvent, AbortController, Blob, fetch
-// and Response, timers, crypto.getRandomValues, console, and the courier's message handler. Everything that leaves the
-// context goes through `__causewayHost(operation, id, ...strings)`, which native code defines before this script runs
-// and answers through `__causewayEnvironment.deliver(operation, id, ...strings)`.
+// and Response, timers, crypto.getRandomValues, console, and each script world's message handlers. Everything that
+// leaves the context goes through `__causewayHost(operation, id, ...strings)`, which native code defines before this
+// script runs and answers through `__causewayEnvironment.deliver(operation, id, ...strings)`.
 //
 // Bytes cross as strings of one character a byte (`latin1`), so the native side needs nothing but strings.
 ((setup) => {
@@ -245,9 +245,10 @@
   const frameBytes = setup.frame.match(/../g).map((pair) => parseInt(pair, 16));
   const crypto = {
     getRandomValues(array) {
-      // The first 16 bytes asked for name the frame (courier.js), so that native code knows the token the courier sends.
-      if (array.length === frameBytes.length && frameBytes.length) {
-        array.set(frameBytes.splice(0));
+      // 16 bytes asked for name the frame (courier.js, and causeway.js where it posts itself), so that native code
+      // knows the token the page's posts carry.
+      if (array.length === frameBytes.length) {
+        array.set(frameBytes);
         return array;
       }
       for (let at = 0; at < array.length; at++) array[at] = Math.floor(Math.random() * 256);
@@ -266,14 +267,18 @@
   const window = globalThis;
   const document = new EventTarget();
   document.readyState = "complete";
-  const messageHandlers = {};
-  for (const name of setup.messageHandlers) {
-    messageHandlers[name] = { postMessage: (body) => ask("post", name, typeof body === "string" ? body : JSON.stringify(body)) };
-  }
+  /** The message handlers `names` of one script world: what `webkit.messageHandlers` holds in that world. */
+  const messageHandlers = (names) => {
+    const handlers = {};
+    for (const name of names) {
+      handlers[name] = { postMessage: (body) => ask("post", name, typeof body === "string" ? body : JSON.stringify(body)) };
+    }
+    return handlers;
+  };
   Object.assign(window, {
     window, self: window, top: setup.isMainFrame ? window : {}, origin: setup.origin, document, Event, CustomEvent,
     EventTarget, AbortSignal, AbortController, Blob, Response, Headers, fetch, setTimeout, clearTimeout, queueMicrotask,
-    crypto, console, webkit: { messageHandlers },
+    crypto, console, webkit: { messageHandlers: {} },
   });
   for (const method of ["addEventListener", "removeEventListener", "dispatchEvent"]) {
     window[method] = EventTarget.prototype[method];
@@ -284,6 +289,14 @@
    * status, the headers as JSON and the body), or a timer that fired (`timer`).
    */
   window.__causewayEnvironment = {
+    /**
+     * Gives the script evaluated next the message handlers `names` of its world. The page runtime and the courier
+     * share this context, so each sees only its own world's handlers by capturing them as it starts, as it does in
+     * WebKit.
+     */
+    enterWorld(names) {
+      window.webkit = { messageHandlers: messageHandlers(names) };
+    },
     deliver(operation, key, ...values) {
       const id = Number(key);
       if (operation === "timer") {

@@ -4,7 +4,8 @@ import CausewayTesting
 import Foundation
 import XCTest
 
-/// Runs one contract against the fake engine and then against real WebKitGTK, with the same body.
+/// Runs one contract against the fake engine (playing WebKitGTK's channel, then WKWebView's) and then against real
+/// WebKitGTK, with the same body.
 ///
 /// Real-engine tests need the main thread (GTK and WebKit live there), so the contracts are XCTest methods,
 /// which run on it, and the GLib loop runs for the length of each body.
@@ -14,6 +15,7 @@ func contract(limits: BridgeLimits = BridgeLimits(), loadPage: Bool = true,
 {
     let makers: [(String, @MainActor @Sendable () throws -> any ContractPage)] = [
         ("fake engine", { FakeContractPage(limits: limits) }),
+        ("fake engine, page world", { FakeContractPage(limits: limits, messageChannel: .pageWorld) }),
         ("WebKitGTK", { try WebKitContractPage(limits: limits) }),
     ]
     for (name, make) in makers {

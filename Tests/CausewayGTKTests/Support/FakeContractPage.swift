@@ -2,11 +2,13 @@ import Causeway
 import CausewayTesting
 import Foundation
 
-/// The contract page on the in-memory engine: the page handlers of `contract.js`, written with ``FakePage``.
+/// The contract page on the in-memory engine: the page handlers of `contract.js`, written with ``FakePage``. The
+/// engine plays WebKitGTK's channel (the courier) or WKWebView's (posts from the page world, the frame named by the
+/// engine).
 @MainActor
 final class FakeContractPage: ContractPage {
-    let name = "fake engine"
-    let engine = FakeEngine()
+    let name: String
+    let engine: FakeEngine
     let bridge: Bridge
     private(set) var page: FakePage?
     private var recordings: [String: [JSONValue]] = [:]
@@ -14,7 +16,9 @@ final class FakeContractPage: ContractPage {
     private var hangingTags: [String] = []
     private var errorCodes: [String] = []
 
-    init(limits: BridgeLimits) {
+    init(limits: BridgeLimits, messageChannel: MessageChannel = .courier) {
+        name = messageChannel == .courier ? "fake engine" : "fake engine, page world"
+        engine = FakeEngine(messageChannel: messageChannel)
         bridge = Bridge(engine: engine, policy: contractPolicy, limits: limits)
     }
 

@@ -24,7 +24,7 @@ function script(name) {
  * `fetch` answers from `stored` (bytes by URL), each once, after `fetchGate` when one is set. `globals` are more of the
  * window's (a fake DOM's, dom.mjs, with its own `document`).
  */
-export function load(name, { readyState = "complete", hosted = true, globals = {} } = {}) {
+export function load(name, { readyState = "complete", hosted = true, pageWorld = false, globals = {} } = {}) {
   const document = globals.document ?? Object.assign(new EventTarget(), { readyState });
   const page = { document, posts: [], errors: [], warnings: [], stored: new Map(), fetchGate: null };
   const fetch = async (url) => {
@@ -35,8 +35,8 @@ export function load(name, { readyState = "complete", hosted = true, globals = {
   };
   const console = { error: (...args) => page.errors.push(args), warn: (...args) => page.warnings.push(args) };
   const window = Object.assign(new EventTarget(), { document, CustomEvent, EventTarget, Event, AbortController,
-    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, CAUSEWAY_HOSTED: hosted,
-    ...globals });
+    AbortSignal, Blob, Response, setTimeout, clearTimeout, queueMicrotask, fetch, console, crypto,
+    CAUSEWAY_HOSTED: hosted, CAUSEWAY_PAGE_WORLD: pageWorld, ...globals });
   window.window = window;
   vm.createContext(window);
   document.addEventListener("causeway:send", (event) => page.posts.push(event.detail));

@@ -19,12 +19,19 @@ import { Web } from "./web";
 // `true` there (RuntimeScripts.page). Loaded by a page itself, in a browser, it has no native side: calls go to the
 // web implementations page script registers with `causeway.web`, and reject with `unknownMethod` where there is none.
 const hosted: boolean = CAUSEWAY_HOSTED;
+// Where the engine names the frame of every post (WKWebView), a container injects the runtime with
+// CAUSEWAY_PAGE_WORLD set and registers the bridge's message handler in the page's own world: the runtime posts to
+// it, captured now, before any page script runs. Elsewhere the handler is the courier's alone.
+const pageWorld = CAUSEWAY_PAGE_WORLD ? ($window as any).webkit?.messageHandlers?.causeway : undefined;
 
-const channel: Channel = new Channel({
-  heard: () => frame.hello(),
-  answered: (text) => inbox.answered(text),
-  failed: (text) => calls.failPosted(text),
-});
+const channel: Channel = new Channel(
+  {
+    heard: () => frame.hello(),
+    answered: (text) => inbox.answered(text),
+    failed: (text) => calls.failPosted(text),
+  },
+  pageWorld,
+);
 const frame: Frame = new Frame(channel, hosted);
 const events = new Events(frame.outbox, hosted);
 const handlers = new Handlers(frame.outbox);
