@@ -1,5 +1,5 @@
-// The Swift code of docs/packages.md on app contracts: the app's contract from its plugins and component types, and a
-// store that refuses packages the app cannot serve.
+// The Swift code of docs/packages.md and docs/update-server.md on app contracts: the app's contract from its plugins
+// and component types, a store that refuses packages the app cannot serve, and an update client whose checks carry it.
 import Causeway
 import CausewayGTK
 import CausewayPackagePages
@@ -33,5 +33,20 @@ enum AppContracts {
             for mismatch in mismatches { print(mismatch) }
         }
         // snippet: end
+    }
+
+    @MainActor
+    static func clientThatSendsItsContract(publisherKey: PackageVerifyingKey, serverKey: PackageVerifyingKey,
+                                           packages: URL, server: URL, deviceID: String) async throws -> UpdateOffer? {
+        let declarations = TypeScriptDeclarations(plugins: [CartPlugin()], components: GTKComponentRegistry.standard(),
+                                                  includingContainerBuiltIns: true)
+        // snippet: update-client
+        let store = try PackageStore(root: packages, trustedKeys: [publisherKey, serverKey], nativeVersion: Version(1, 4, 0),
+                                     contract: AppContract(declarations: declarations))
+        let updates = UpdateClient(store: store, configuration: .init(server: server, packageID: "shop", device: deviceID,
+                                                                      nativeVersion: Version(1, 4, 0)))
+        let offer = try await updates.check()   // carries the contract's digest: only releases this build can run
+        // snippet: end
+        return offer
     }
 }

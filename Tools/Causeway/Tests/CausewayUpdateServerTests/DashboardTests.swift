@@ -1,6 +1,7 @@
 #if canImport(CausewayGTK)
 import CWebKitGTK
 import Causeway
+import CausewayContract
 import CausewayGTK
 import CausewayPackages
 import CausewayTesting
@@ -15,12 +16,16 @@ final class DashboardTests: XCTestCase {
     func testAnOperatorReadsTheReleasesAndPausesAndWidensOne() throws {
         try GLibMainLoop.run {
             let server = try await ServerFixture()
+            // 2.0.0 calls a native method; the app build registered as "shop app 4" serves it.
+            let app = AppContract(entries: ["cart.add": ContractEntry(kind: .call, input: .string, output: .null)])
             let published = [
                 try await server.publish(try server.package(Version(1, 0, 0), marker: "one")),
-                try await server.publish(try server.package(Version(2, 0, 0), marker: "two"), rollout: 30,
-                                         healthRule: HealthRule(maximumBadPercent: 5, minimumReports: 50)),
+                try await server.publish(try server.package(Version(2, 0, 0), marker: "two",
+                                                            needs: try app.needs(["cart.add"])),
+                                         rollout: 30, healthRule: HealthRule(maximumBadPercent: 5, minimumReports: 50)),
+                try await server.register(app, name: "shop app 4"),
             ]
-            XCTAssertEqual(published, [201, 201])
+            XCTAssertEqual(published, [201, 201, 200])
             // Four devices in the 30% install 2.0.0; one of them rolls it back.
             var reported = 0, index = 0
             while reported < 4 {
@@ -40,9 +45,10 @@ final class DashboardTests: XCTestCase {
             harness.engine.load(server.url)
             try await screen.read("[data-version='2.0.0']", until: "the 2.0.0 row with its figures") {
                 $0.holds("2.0.0") && $0.holds("30% of devices") && $0.holds("3 installed") && $0.holds("1 rolled back")
+                    && $0.holds("shop app 4")
             }
             try await screen.read("[data-version='1.0.0']", until: "the 1.0.0 row") {
-                $0.holds("1.0.0") && $0.holds("100% of devices") && $0.holds("superseded")
+                $0.holds("1.0.0") && $0.holds("100% of devices") && $0.holds("superseded") && $0.holds("any app")
             }
             // The bars: 30% of the rollout track is filled; the health bar is three quarters green, a quarter orange.
             try await screen.expectBar("[data-version='2.0.0'] .rollout", filled: 0.30, colour: [0x34, 0x65, 0xa4])

@@ -21,10 +21,10 @@ import Version
                 let registry = try await PostgresReleaseRegistry.opened(in: database)
                 await registry.close()
             }
-            #expect(try await database.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4,5,6",
+            #expect(try await database.psql("SELECT string_agg(version::text, ',' ORDER BY version) FROM registry_schema") == "1,2,3,4,5,6,7",
                     "opening again applies nothing")
-            try await database.psql("INSERT INTO registry_schema (version) VALUES (7)")
-            await #expect(throws: RegistryError.schemaTooNew(found: 7, known: 6)) {
+            try await database.psql("INSERT INTO registry_schema (version) VALUES (8)")
+            await #expect(throws: RegistryError.schemaTooNew(found: 8, known: 7)) {
                 try await PostgresReleaseRegistry.opened(in: database)
             }
         }
@@ -38,8 +38,9 @@ import Version
             await registry.close()
             // Back to the schema before the counts, with the reports it held: two rounds, a bad report without a network.
             try await database.psql("""
-                DROP TABLE report_counts, bad_report_networks;
+                DROP TABLE report_counts, bad_report_networks, contract_reports, app_contracts;
                 ALTER TABLE deltas DROP COLUMN sha256, DROP COLUMN size;
+                ALTER TABLE releases DROP COLUMN needs;
                 DELETE FROM registry_schema WHERE version > 4;
                 INSERT INTO reports (package_id, version, device, outcome, reported_at, network, health_round) VALUES
                     ('shop', '1.0.0', 'a', 'installed', now(), '198.51.1.0/24', 0),

@@ -1,5 +1,6 @@
 /// The release dashboard the server answers at `/`: one HTML page with its style and script inline, no build step.
-/// It lists every package's releases per channel with their rollout share and health as bars, and pauses, resumes,
+/// It lists every package's releases per channel with their rollout share and health as bars and the app builds that
+/// can run them (the registered app contracts that meet their needs), and pauses, resumes,
 /// rolls back and changes the rollout of a release through the server's own API, with a publisher token the
 /// operator types in (kept in the tab's session storage only).
 enum DashboardPage {
@@ -18,7 +19,7 @@ enum DashboardPage {
       main { padding: 8px 20px 20px; }
       h2 { margin: 20px 0 4px; font-size: 18px; }
       h3 { margin: 12px 0 4px; font-size: 15px; color: #4a5568; }
-      .release { display: grid; grid-template-columns: 64px 176px 176px minmax(160px, 1fr); gap: 6px 16px;
+      .release { display: grid; grid-template-columns: 64px 176px 176px minmax(120px, 1fr) minmax(160px, 1fr); gap: 6px 16px;
                  align-items: center; padding: 10px 8px; background: #fff; border-bottom: 1px solid #e2e6ea; }
       .release.titles { font-size: 13px; color: #4a5568; font-weight: 600; padding: 6px 8px; }
       .release .controls { grid-column: 2 / -1; }
@@ -31,7 +32,7 @@ enum DashboardPage {
       .figures { font-size: 13px; color: #4a5568; }
       .state { font-weight: 600; }
       .state.pausedByPublisher, .state.pausedByHealthRule, .state.rolledBack { color: #cc0000; }
-      .why { font-size: 13px; color: #4a5568; }
+      .why, .serves { font-size: 13px; color: #4a5568; }
       button, .controls input { font: inherit; padding: 3px 10px; }
       .controls input { width: 56px; padding: 3px 4px; }
       #status { margin: 8px 0 0; padding: 0 20px; min-height: 1.4em; color: #cc0000; }
@@ -100,7 +101,13 @@ enum DashboardPage {
       pausedByHealthRule: "paused by its health rule", rolledBack: "rolled back",
     };
 
-    function releaseRow(id, { release, health }) {
+    // The app builds that can run a release: every app when it has no needs, else the registered contracts that meet them.
+    function runsOn(serves) {
+      if (serves === undefined) return "any app";
+      return serves.length ? serves.map((contract) => contract.name).join(", ") : "no registered app";
+    }
+
+    function releaseRow(id, { release, health, serves }) {
       const reports = health.installed + health.rolledBack + health.failed;
       const share = (count) => reports === 0 ? 0 : count * 100 / reports;
       const { phase, reason, since } = release.state;
@@ -127,6 +134,7 @@ enum DashboardPage {
                                [share(health.failed), "failed", "failed"]]),
                 element("div", { class: "figures" },
                         `${health.installed} installed, ${health.rolledBack} rolled back, ${health.failed} failed`)),
+        element("div", { class: "serves" }, runsOn(serves)),
         element("div", {}, element("div", { class: `state ${phase}` }, phaseWords[phase] ?? phase),
                 element("div", { class: "why" }, why)),
         element("div", { class: "controls" },
@@ -160,7 +168,7 @@ enum DashboardPage {
           const section = element("section", { "data-package": id }, element("h2", {}, id));
           for (const channel of [...new Set(statuses.map((status) => status.release.channel))].sort()) {
             const list = element("div", {}, element("div", { class: "release titles" },
-              ...["Version", "Rollout", "Health", "State"].map((title) => element("div", {}, title))));
+              ...["Version", "Rollout", "Health", "Runs on", "State"].map((title) => element("div", {}, title))));
             for (const status of statuses.filter((status) => status.release.channel === channel)) {
               list.append(releaseRow(id, status));
             }
