@@ -22,7 +22,7 @@ public final class HeaderPlugin: Plugin {
     public func register(_ methods: PluginMethods) {
         methods.handle("configure") { @MainActor [weak self] (configuration: HeaderConfiguration) -> Header in
             let container = try Container.required(self?.container)
-            try container.configureHeaderFromPage(configuration)
+            try container.headerController.configureFromPage(configuration)
             return container.header
         }
         methods.handle("get") { @MainActor [weak self] (_: Empty) -> Header in

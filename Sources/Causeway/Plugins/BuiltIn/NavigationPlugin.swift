@@ -50,7 +50,7 @@ public final class NavigationPlugin: Plugin {
             else {
                 throw BridgeError(.invalidArguments, "\(arguments.url) is not a URL", path: [.key("url")])
             }
-            try container.openPage(url, on: host)
+            try container.navigation.openPage(url, on: host)
             return Empty()
         }
         methods.handle("prerender") { @MainActor [weak self] (arguments: Prerender) -> Prerendered in
@@ -71,7 +71,7 @@ public final class NavigationPlugin: Plugin {
         }
         methods.handle("openNative") { @MainActor [weak self] (arguments: OpenNative) -> Empty in
             let (container, host) = try Self.hosted(self?.container)
-            try container.admitNewPage(on: host)
+            try container.navigation.admitNewPage(on: host)
             try host.container(container, openNative: arguments.name, parameters: arguments.parameters ?? .null)
             return Empty()
         }

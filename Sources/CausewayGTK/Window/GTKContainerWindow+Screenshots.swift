@@ -2,6 +2,22 @@ public import Causeway
 import CWebKitGTK
 
 extension GTKContainerWindow {
+    /// Renders the header as it is on screen now (empty when it is hidden).
+    public func headerScreenshot() throws -> PageSnapshot {
+        try renderWidget(header.widget)
+    }
+
+    /// Renders the whole window, header and top page, as it is on screen now.
+    public func screenshot() throws -> PageSnapshot {
+        try renderWidget(window.cast())
+    }
+
+    /// Renders the whole window right after its next paint, when its layout is done: native components that follow
+    /// a playing or scrolling page are drawn where the screen shows them.
+    public func screenshotAfterNextPaint() async throws -> PageSnapshot {
+        try await renderWidgetAfterNextPaint(window.cast())
+    }
+
     /// Renders the window's page area, below the header, right after the window's next paint: what a person
     /// sees of the top page.
     public func pageScreenshot() async throws -> PageSnapshot {

@@ -106,13 +106,6 @@ open class CausewayViewController: UIViewController {
                                       url: url, nativePages: nativePages, titleViews: titleViews, prerendered: prerendered)
     }
 
-    /// A new engine on `engine`'s website data store: the same cookies and storage.
-    private static func engine(sharingDataWith engine: WKWebViewEngine) -> WKWebViewEngine {
-        let configuration = WKWebViewConfiguration()
-        configuration.websiteDataStore = engine.configuration.websiteDataStore
-        return WKWebViewEngine(configuration: configuration)
-    }
-
     // MARK: View
 
     open override func loadView() {
@@ -172,35 +165,6 @@ open class CausewayViewController: UIViewController {
     /// being dismissed.
     private func markRoot() {
         container.isRoot = (navigationController?.viewControllers.first ?? self) === self && presentingViewController == nil
-    }
-
-    // MARK: Showing pages
-
-    /// Pushes `page` on the navigation stack, or presents it in a new navigation controller when there is none.
-    func showPage(_ page: UIViewController) {
-        if let navigationController {
-            navigationController.pushViewController(page, animated: true)
-        } else {
-            present(UINavigationController(rootViewController: page), animated: true)
-        }
-    }
-
-    /// Whether a dialog or sheet can be presented now: the view is on screen and presents nothing else (UIKit
-    /// ignores a presentation otherwise, and the page would wait for an answer forever).
-    var canPresent: Bool {
-        viewIfLoaded?.window != nil && presentedViewController == nil
-    }
-}
-
-extension AppInfo {
-    /// The app as `bundle`'s Info.plist describes it: display name (or bundle name), identifier, short version
-    /// and build.
-    public init(bundle: Bundle, device: DeviceInfo = .current) {
-        let info = bundle.infoDictionary ?? [:]
-        let name = info["CFBundleDisplayName"] as? String ?? info["CFBundleName"] as? String
-        self.init(name: name ?? ProcessInfo.processInfo.processName, identifier: bundle.bundleIdentifier ?? "",
-                  version: info["CFBundleShortVersionString"] as? String ?? "",
-                  build: info["CFBundleVersion"] as? String ?? "", device: device)
     }
 }
 #endif
