@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "CausewayHTTPFiles", targets: ["CausewayHTTPFiles"]),
         .library(name: "CausewayTesting", targets: ["CausewayTesting"]),
         .library(name: "CausewayContract", targets: ["CausewayContract"]),
+        .library(name: "CausewayTerminal", targets: ["CausewayTerminal"]),
         .library(name: "CausewayPackages", targets: ["CausewayPackages"]),
         .library(name: "CausewayPackagePages", targets: ["CausewayPackagePages"]),
         .library(name: "CausewayShowcasePlugins", targets: ["CausewayShowcasePlugins"]),
@@ -38,10 +39,17 @@ let package = Package(
         // HTTP requests whose answers are read no further than their caller allows: components' URLs, the update
         // client's checks and downloads, a package's remote files.
         .target(name: "CausewayFetch", swiftSettings: strictSettings),
+        // Text a page or a peer chose, made safe to print to a terminal, and a log handler that prints it so: what
+        // the core's tools and the update server both print with, without the server linking the core.
+        .target(
+            name: "CausewayTerminal", dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "Causeway",
             dependencies: [
-                "CausewayContract", "CausewayHTTPFiles", "CausewayFetch", .product(name: "Logging", package: "swift-log"),
+                "CausewayContract", "CausewayHTTPFiles", "CausewayFetch", "CausewayTerminal",
+                .product(name: "Logging", package: "swift-log"),
             ],
             // Runtime/ is also the `causeway-runtime` package for web developers; its package files are not resources,
             // nor is src/, the TypeScript that causeway.js, components.js and causeway.d.ts are built from
@@ -92,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "CausewayTests",
             dependencies: [
-                "Causeway", "CausewayContract", "CausewayShowcasePlugins", "CausewayTesting",
+                "Causeway", "CausewayContract", "CausewayShowcasePlugins", "CausewayTerminal", "CausewayTesting",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings

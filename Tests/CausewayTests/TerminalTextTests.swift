@@ -1,4 +1,5 @@
 import Causeway
+import CausewayTerminal
 import CausewayTesting
 import Logging
 import Testing

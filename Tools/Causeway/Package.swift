@@ -65,7 +65,7 @@ let package = Package(
             name: "CausewayServerCommand",
             dependencies: [
                 "CausewayUpdateServer",
-                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayTerminal", package: "Causeway"),
                 .product(name: "CausewayPackages", package: "Causeway"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -139,6 +139,7 @@ package.targets += [
             "CausewayDevSession",
             .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayTerminal", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayShowcase", package: "Causeway"),

@@ -1,3 +1,4 @@
+import CausewayTerminal
 import Foundation
 
 extension BridgeTraceSummary {

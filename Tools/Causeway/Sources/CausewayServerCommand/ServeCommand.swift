@@ -1,6 +1,6 @@
 public import ArgumentParser
-import Causeway
 import CausewayPackages
+import CausewayTerminal
 import CausewayUpdateServer
 import Foundation
 import Hummingbird

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Causeway
 import CausewayServerCommand
+import CausewayTerminal
 import Logging
 
 /// The `causeway` command-line tool.

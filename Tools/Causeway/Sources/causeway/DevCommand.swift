@@ -4,6 +4,7 @@ import CausewayDev
 import CausewayDevSession
 import CausewayGTK
 import CausewayPackages
+import CausewayTerminal
 import Foundation
 
 /// `causeway dev PATH_OR_URL`: the page in a container window, reloaded on save, with its errors over it.

@@ -6,6 +6,7 @@ import CausewayPackagePages
 import CausewayPackages
 import CausewayShowcase
 import CausewayShowcasePlugins
+import CausewayTerminal
 import Foundation
 
 /// `causeway run PATH_OR_URL`: opens a window hosting the page with the bridge.

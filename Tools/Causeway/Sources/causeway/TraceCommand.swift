@@ -1,5 +1,6 @@
 import ArgumentParser
 import Causeway
+import CausewayTerminal
 import Foundation
 
 /// `causeway trace FILE`: the table per method and event of a trace that a bridge observer wrote.

@@ -23,6 +23,19 @@ import Version
         #expect(tool.contains { $0.hasPrefix("libwebkitgtk") } && tool.contains { $0.hasPrefix("libgtk") })
     }
 
+    /// Swift links modules statically, so `ldd` cannot show the core: the symbols do. A symbol of module `Causeway`
+    /// is mangled with the module's name and its length (`$s8Causeway`); `CausewayPackages` and the other modules
+    /// the server uses have names of other lengths.
+    @Test func theServerHoldsNoCodeOfTheCausewayCore() async throws {
+        func coreSymbols(of binary: URL) async throws -> Int {
+            let nm = try await ChildProcess.run(["/usr/bin/nm", binary.path])
+            try #require(nm.status == 0, "nm \(binary.path): \(nm.errors)")
+            return nm.output.split(separator: "\n").count { $0.contains("$s8Causeway") }
+        }
+        #expect(try await coreSymbols(of: ToolProcess.server) == 0, "causeway-server holds code of the Causeway core")
+        #expect(try await coreSymbols(of: ToolProcess.tool) > 0, "the tool, which runs pages, holds the core")
+    }
+
     @Test func itServesWithOneJSONLogLineAnAnswerCarryingItsRequestID() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-server-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
