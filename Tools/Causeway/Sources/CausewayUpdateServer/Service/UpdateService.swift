@@ -22,11 +22,11 @@ public actor UpdateService {
     /// What the service and the server in front of it count.
     public let metrics: UpdateMetrics
     /// The delta this process is making, by its key, and the task making it.
-    private var deltaInProgress: (key: String, task: Task<Delta?, Never>)?
+    var deltaInProgress: (key: String, task: Task<Delta?, Never>)?
     /// The deltas this process found it cannot make from the packages stored (see ``delta(from:to:)``).
-    private var deltasThatCannotBeMade: Set<String> = []
-    private let offerTokens = Mutex<OfferTokens?>(nil)
-    private let releaseCache: ReleaseCache
+    var deltasThatCannotBeMade: Set<String> = []
+    let offerTokens = Mutex<OfferTokens?>(nil)
+    let releaseCache: ReleaseCache
     /// The registered app contracts, as checks read them.
     let contractBook: ContractBook
     private let registryProbe: RegistryProbe
@@ -225,126 +225,5 @@ public actor UpdateService {
     /// Where an offer says the file `name` is.
     private nonisolated func offerPath(_ name: String) -> String {
         filesBase.map { $0.appendingPathComponent(name).absoluteString } ?? UpdateOffer.filesPath + name
-    }
-
-    /// A device report that carries the token of an offer this server's registry made to that device for that
-    /// package and version, ready for ``record(_:from:)``.
-    public struct AdmittedReport: Sendable {
-        /// The report.
-        public let report: InstallReport
-        fileprivate let token: OfferTokens.Redeemable
-    }
-
-    /// Admits `report` when it carries the token of an offer this server's registry made to that device for that
-    /// package and version; throws ``UpdateServerError/forbidden(_:)`` otherwise. Nothing is recorded or spent.
-    public func admit(_ report: InstallReport) async throws -> AdmittedReport {
-        do {
-            return AdmittedReport(report: report, token: try await tokens().check(
-                report.offerToken, packageID: report.packageID, version: report.version, device: report.device))
-        } catch let refusal as OfferTokens.Refusal {
-            throw UpdateServerError.forbidden("The report carries no token of an offer of \(report.packageID) "
-                + "\(report.version) to this device (\(refusal))")
-        }
-    }
-
-    /// Records an admitted report sent from `network`, redeeming its token (``UpdateServerError/conflict(_:)`` when
-    /// it was redeemed before), then pauses the release when the reports of its current health round cross its
-    /// rule.
-    public func record(_ admitted: AdmittedReport, from network: ClientNetwork) async throws {
-        let report = admitted.report
-        try await registry.record(report, from: network, redeeming: admitted.token.id)
-        try await applyHealthRule(report.packageID, version: report.version)
-    }
-
-    /// Pauses release `version` of `packageID` when it is live and the reports of its current health round cross
-    /// its rule: once, since a paused release is not live.
-    private func applyHealthRule(_ packageID: String, version: Version) async throws {
-        guard let release = try await registry.release(of: packageID, version: version),
-              release.state.phase == .live, let rule = release.healthRule,
-              let breach = rule.breach(in: try await registry.health(of: packageID, version: version,
-                                                                     round: release.healthRound))
-        else { return }
-        // Between the read and this update, a publisher may have moved it, or another report paused it already: then
-        // its state refuses the event and it stays as it is.
-        do {
-            defer { releaseCache.forget(packageID) }
-            _ = try await registry.update(packageID, version: version) { release in
-                try release.apply(.healthPause, reason: "Paused by its health rule: \(breach)")
-            }
-            metrics.paused(by: .health)
-        } catch is ReleaseState.IllegalTransition {}
-    }
-
-    /// The offer tokens, signed with the registry's secret.
-    private nonisolated func tokens() async throws -> OfferTokens {
-        if let tokens = offerTokens.withLock({ $0 }) { return tokens }
-        // Every instance reads the same secret, so two first reads at once keep the same tokens.
-        let tokens = OfferTokens(secret: try await registry.tokenSecret())
-        offerTokens.withLock { $0 = tokens }
-        return tokens
-    }
-
-    /// The delta from `base` to `target`: made once, then found in the registry. `nil` when it cannot be made, or
-    /// is not known and not `making`.
-    ///
-    /// This process makes one delta at a time: checks that ask for it meanwhile share its call to the registry
-    /// (which makes it once across the instances that share it), and checks that ask for another get `nil`, so the
-    /// full package, until it is made. A delta the stored packages cannot make (a ``PackageError``: a damaged file, a
-    /// signature by no publisher's key) is not tried again by this process; one that failed for another reason (a
-    /// registry or a file store that did not answer) is.
-    private func delta(from base: Release, to target: Release, making: Bool) async -> Delta? {
-        if let known = try? await registry.delta(of: target.packageID, from: base.version, to: target.version) {
-            return known
-        }
-        let key = "\(target.packageID) \(base.version) \(target.version)"
-        guard making, let deltaKey, !deltasThatCannotBeMade.contains(key) else { return nil }
-        if let running = deltaInProgress, running.key == key { return await running.task.value }
-        guard deltaInProgress == nil else { return nil }
-        let (registry, files, publishers) = (registry, files, publishers.map(\.key))
-        let task = Task<Delta?, Never> {
-            do {
-                return try await registry.delta(of: target.packageID, from: base.version, to: target.version) {
-                    try await Self.makeDelta(from: base, to: target, signedWith: deltaKey, trusting: publishers,
-                                             into: files)
-                }
-            } catch is PackageError {
-                await self.cannotMake(key)
-                return nil
-            } catch {
-                return nil
-            }
-        }
-        deltaInProgress = (key, task)
-        let delta = await task.value
-        deltaInProgress = nil
-        return delta
-    }
-
-    /// Remembers that the delta `key` names cannot be made from the packages stored.
-    private func cannotMake(_ key: String) {
-        deltasThatCannotBeMade.insert(key)
-    }
-
-    /// Builds the delta from `base` to `target`, whose packages a key of `publishers` signed, signed with `key`,
-    /// stores it in `files`, and returns it with its digest.
-    private static func makeDelta(from base: Release, to target: Release, signedWith key: PackageSigningKey,
-                                  trusting publishers: [PackageVerifyingKey],
-                                  into files: any PackageFileStorage) async throws -> Delta
-    {
-        guard let old = try await files.file(named: base.fileName), let new = try await files.file(named: target.fileName) else {
-            throw UpdateServerError.notFound("the package file of \(base.version) or \(target.version) is missing")
-        }
-        let name = "\(target.packageID)-\(base.version)-to-\(target.version).delta.zip"
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("causeway-\(UUID().uuidString)-\(name)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try PackageBuilder(key: key).diff(from: old, to: new, output: scratch, trusting: publishers)
-        let digest = try Self.digest(of: scratch)
-        try await files.put(scratch, as: name)
-        return Delta(fileName: name, sha256: digest.sha256, size: digest.size)
-    }
-
-    private static func digest(of file: URL) throws -> (sha256: String, size: Int64) {
-        let digest = try FileDigest.of(file)
-        return (digest.sha256, digest.size)
     }
 }
