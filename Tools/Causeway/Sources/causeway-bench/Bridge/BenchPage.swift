@@ -1,4 +1,4 @@
-/// The page `causeway bench` loads: each function measures one primitive in the page and returns its figures.
+/// The page `causeway-bench bridge` loads: each function measures one primitive in the page and returns its figures.
 enum BenchPage {
     /// The isolated world of ``hopScript``.
     static let hopWorld = "bench-hop"

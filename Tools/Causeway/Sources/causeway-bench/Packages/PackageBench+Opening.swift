@@ -1,4 +1,5 @@
 import Causeway
+import CausewayBenchKit
 import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
@@ -57,11 +58,7 @@ extension PackageBench {
 
     /// Polls `condition` every 5 ms, for at most 15 s.
     private func until(_ condition: @MainActor () async throws -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(15)
-        while try await !condition() {
-            guard ContinuousClock.now < deadline else { throw OpeningNotMeasured() }
-            try await Task.sleep(for: .milliseconds(5))
-        }
+        try await poll(every: .milliseconds(5), for: .seconds(15), orThrow: OpeningNotMeasured(), until: condition)
     }
 }
 

@@ -1,20 +1,10 @@
 import ArgumentParser
 import Causeway
+import CausewayBenchKit
 import CausewayGTK
 import Foundation
 
-/// `causeway bench`: measurements that compare Causeway with what it is built on, in one run.
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench",
-        abstract: "Measure Causeway against the primitives it is built on.",
-        discussion: "Needs a display (run it under xvfb-run -a on a headless machine). Build with -c release for figures worth recording.",
-        subcommands: [BridgeBenchCommand.self, PackageBenchCommand.self, ComponentBenchCommand.self],
-        defaultSubcommand: BridgeBenchCommand.self
-    )
-}
-
-/// `causeway bench bridge` (the default): the raw engine primitives and the Causeway path, side by side.
+/// `causeway-bench bridge` (the default): the raw engine primitives and the Causeway path, side by side.
 struct BridgeBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bridge",
@@ -155,39 +145,28 @@ struct BenchRun {
             // Each measure's two sides run back to back, so that both share the machine's load of that moment, and
             // which goes first alternates, so that drift in the load favours neither.
             let rawFirst = round % 2 == 0
-            func backToBack(into samples: inout PairedSamples, _ raw: () async throws -> Double,
-                            _ ours: () async throws -> Double) async throws {
-                if rawFirst {
-                    let raw = try await raw()
-                    samples.add(raw: raw, ours: try await ours())
-                } else {
-                    let ours = try await ours()
-                    samples.add(raw: try await raw(), ours: ours)
-                }
-            }
             /// MiB/s of the page's transfer `name` of `settings.binaryBytes`.
             func transfer(_ name: String) async throws -> Double {
                 mebibytes / (try await page("\(name)(\(settings.binaryBytes))") / 1000)
             }
             // The round trips one after another, each round starting one further along the list, so that each
             // goes first as often as the others.
-            let order = BenchRoundTrip.allCases.filter { sequential[$0] != nil }
             var times: [BenchRoundTrip: Double] = [:]
-            for index in order.indices {
-                let measure = order[(index + round) % order.count]
+            for measure in rotated(BenchRoundTrip.allCases.filter { sequential[$0] != nil }, forRound: round) {
                 times[measure] = try await sequential[measure]!()
             }
             samples.roundTrips.add(times)
-            try await backToBack(into: &samples.observed, { try await calls(observed: false) },
-                                 { try await calls(observed: true) })
-            try await backToBack(into: &samples.concurrent, { try await page("rawConcurrent(\(settings.concurrent))") },
-                                 { try await page("callConcurrent(\(settings.concurrent))") })
-            try await backToBack(into: &samples.events, { try await rawEvaluations(engine) },
-                                 { try await batchedEvents(engine, bridge) })
-            try await backToBack(into: &samples.binaryUp, { try await transfer("schemeDown") },
-                                 { try await transfer("binaryUp") })
-            try await backToBack(into: &samples.binaryDown, { try await transfer("schemeDown") },
-                                 { try await transfer("binaryDown") })
+            try await samples.observed.measure(rawFirst: rawFirst, raw: { try await calls(observed: false) },
+                                               ours: { try await calls(observed: true) })
+            try await samples.concurrent.measure(rawFirst: rawFirst,
+                                                 raw: { try await page("rawConcurrent(\(settings.concurrent))") },
+                                                 ours: { try await page("callConcurrent(\(settings.concurrent))") })
+            try await samples.events.measure(rawFirst: rawFirst, raw: { try await rawEvaluations(engine) },
+                                             ours: { try await batchedEvents(engine, bridge) })
+            try await samples.binaryUp.measure(rawFirst: rawFirst, raw: { try await transfer("schemeDown") },
+                                               ours: { try await transfer("binaryUp") })
+            try await samples.binaryDown.measure(rawFirst: rawFirst, raw: { try await transfer("schemeDown") },
+                                                 ours: { try await transfer("binaryDown") })
         }
         return samples.report(readyMS: readyMS)
     }
@@ -222,9 +201,4 @@ struct BenchDownload: Codable, Sendable, Bounded {
     func checkBounds(_ bounds: Bounds) throws(BridgeError) {
         try bounds.integer(size, in: 0...64 << 20, at: "size")
     }
-}
-
-extension Duration {
-    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
-    var milliseconds: Double { seconds * 1000 }
 }

@@ -1,6 +1,6 @@
 // Makes page→native calls on the in-memory engine, for counting the native side's instructions per call:
-// `CausewayCallCost N` makes N sequential calls of a handler that returns its arguments, each posted as a courier
-// posts it and answered in the post's reply; `CausewayCallCost N batch` posts the N calls at once, in one post, as
+// `causeway-call-cost N` makes N sequential calls of a handler that returns its arguments, each posted as a courier
+// posts it and answered in the post's reply; `causeway-call-cost N batch` posts the N calls at once, in one post, as
 // the page runtime sends calls made in one turn. scripts/call-cost runs it under callgrind for 0 and N calls.
 //
 // The main actor's jobs run from Foundation's run loop, not from an async top level: dispatch's main-thread wait

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Causeway
+import CausewayBenchKit
 import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
@@ -7,7 +8,7 @@ import Foundation
 import Hummingbird
 import Version
 
-/// `causeway bench packages`: offline packages against the network, warmed containers against cold ones, pages
+/// `causeway-bench packages`: offline packages against the network, warmed containers against cold ones, pages
 /// opened cold, warmed and prerendered, and delta against full package size, in one run.
 struct PackageBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,33 +64,26 @@ struct PackageBench {
         defer { server.stop() }
 
         var report = PackageBenchReport(delayMS: settings.delay.milliseconds, assets: settings.assets)
-        var fromPackage: [Double] = [], fromNetwork: [Double] = [], warm: [Double] = [], cold: [Double] = []
+        // Each pair's two sides back to back, the package (or the warmed container) first in even rounds.
+        var ready = PairedSamples(), containers = PairedSamples()
         var openings: [OpeningKind: [Double]] = [:]
         for round in 0..<settings.rounds {
             let networkURL = server.url.appendingPathComponent("round-\(round)/index.html")
-            for packageFirst in round % 2 == 0 ? [true, false] : [false, true] {
-                if packageFirst {
-                    fromPackage.append(try await timeToReady(URL(string: "causeway://bench/")!, store: store))
-                } else {
-                    fromNetwork.append(try await timeToReady(networkURL, store: store))
-                }
-            }
+            try await ready.measure(rawFirst: round % 2 != 0, raw: { try await timeToReady(networkURL, store: store) },
+                                    ours: { try await timeToReady(URL(string: "causeway://bench/")!, store: store) })
             let (warmMS, coldMS) = try await containerOpening(store: store, warmFirst: round % 2 == 0)
-            warm.append(warmMS)
-            cold.append(coldMS)
-            let kinds = OpeningKind.allCases
-            let shift = round % kinds.count
-            let order = Array(kinds[shift...]) + Array(kinds[..<shift])
+            containers.add(raw: coldMS, ours: warmMS)
+            let order = rotated(OpeningKind.allCases, forRound: round)
             for (kind, ms) in try await openingToFirstFrame(store: store, order: order) { openings[kind, default: []].append(ms) }
         }
         report.coldOpeningToFrameMS = openings[.cold]?.median ?? .nan
         report.warmOpeningToFrameMS = openings[.warm]?.median ?? .nan
         report.prerenderedOpeningToFrameMS = openings[.prerendered]?.median ?? .nan
         report.prerenderedOpeningsToFrameMS = openings[.prerendered] ?? []
-        report.packageReadyMS = fromPackage.median
-        report.networkReadyMS = fromNetwork.median
-        report.warmContainerReadyMS = warm.median
-        report.coldContainerReadyMS = cold.median
+        report.packageReadyMS = ready.figure.ours
+        report.networkReadyMS = ready.figure.raw
+        report.warmContainerReadyMS = containers.figure.ours
+        report.coldContainerReadyMS = containers.figure.raw
         report.rounds = settings.rounds
         (report.fullBytes, report.deltaBytes) = try deltaSizes(key: key)
         return report
@@ -144,14 +138,5 @@ struct PackageBench {
 
     private static func size(of url: URL) throws -> Int64 {
         (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.int64Value ?? 0
-    }
-}
-
-extension Array where Element == Double {
-    /// The middle value (the mean of the two middle ones for an even count).
-    var median: Double {
-        guard !isEmpty else { return .nan }
-        let sorted = sorted()
-        return count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
     }
 }

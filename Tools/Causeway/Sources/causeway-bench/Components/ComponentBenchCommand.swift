@@ -1,7 +1,8 @@
 import ArgumentParser
+import CausewayBenchKit
 import CausewayGTK
 
-/// `causeway bench components`: how closely native components follow the page, and what they cost.
+/// `causeway-bench components`: how closely native components follow the page, and what they cost.
 struct ComponentBenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "components",

@@ -1,36 +1,16 @@
-import ArgumentParser
-import CausewayServerCommand
+public import ArgumentParser
 
-/// `causeway reference` (hidden): every command's help, the tool's and `causeway-server`'s, from the argument parser's
-/// own definitions, as one markdown page. `docs/commands.md` is its output; CI writes it again and fails when the page
-/// differs.
-struct ReferenceCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "reference",
-        abstract: "Print every command's help as one markdown page (docs/commands.md).",
-        shouldDisplay: false
-    )
-
+/// Every command's help under some root commands, from the argument parser's own definitions, as one markdown page:
+/// what `causeway reference` writes to docs/commands.md and `causeway-bench reference` to docs/bench-commands.md.
+public enum CommandReference {
     /// The width help text is wrapped at, whatever the terminal's.
-    static let columns = 100
+    public static let columns = 100
 
-    func run() {
-        print(Self.page(of: [CausewayCommand.self, ServerCommand.self]), terminator: "")
-    }
-
-    /// The page: a contents list, then each command of each root shown to users, depth first, with its help.
-    static func page(of roots: [any ParsableCommand.Type]) -> String {
+    /// The page: `heading` (its title and what it is, as markdown), a contents list, then each command of each root
+    /// shown to users, depth first, with its help.
+    public static func page(heading: String, of roots: [any ParsableCommand.Type]) -> String {
         let commands = roots.map { root in (root, shown(below: root, path: [name(of: root)])) }
-        var page = """
-            # The causeway commands
-
-            Written by `causeway reference` from the argument definitions of the `causeway` tool and of
-            `causeway-server`, the update server alone; do not edit it by hand. Build them with
-            `swift build --package-path Tools/Causeway --disable-build-manifest-caching --product causeway` (or
-            `--product causeway-server`).
-
-
-            """
+        var page = heading + "\n\n"
         for (_, entries) in commands {
             for entry in entries {
                 let indent = String(repeating: "  ", count: entry.path.count - 2)

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A benchmark report that prints as one JSON object with snake-case keys (`--json`).
-protocol JSONReport: Encodable {}
+public protocol JSONReport: Encodable {}
 
 extension JSONReport {
-    var jsonText: String {
+    public var jsonText: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         encoder.keyEncodingStrategy = .convertToSnakeCase

@@ -1,3 +1,4 @@
+import CausewayBenchKit
 import Foundation
 
 /// The component benchmark's figures, with their ratios.

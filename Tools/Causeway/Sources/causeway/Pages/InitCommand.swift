@@ -32,10 +32,11 @@ struct InitCommand: ParsableCommand {
         print("  swift run \(name)")
     }
 
-    /// `--causeway`, or the checkout this tool was built from (this file is at Tools/Causeway/Sources/causeway/).
+    /// `--causeway`, or the checkout this tool was built from (this file is at Tools/Causeway/Sources/causeway/Pages/).
     private var causewayFolder: URL {
         if let causeway { return URL(fileURLWithPath: causeway).standardizedFileURL }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 }

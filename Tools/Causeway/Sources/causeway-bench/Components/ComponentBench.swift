@@ -1,5 +1,6 @@
 import CWebKitGTK
 import Causeway
+import CausewayBenchKit
 import CausewayGTK
 import Foundation
 
@@ -25,7 +26,8 @@ struct ComponentBench {
         app.schemes[ComponentBenchPages.scheme] = { ComponentBenchPages.respond(to: $0) }
         var report = ComponentBenchReport(settings: settings)
         var lags: [Double] = [], raw: [Double] = [], ours: [Double] = []
-        var plainCPU: [Double] = [], componentCPU: [Double] = [], plainFrame: [Double] = [], componentFrame: [Double] = []
+        // Plain elements are the raw side, native components ours; plain first in even rounds.
+        var cpu = PairedSamples(), frames = PairedSamples()
         for round in 0..<settings.rounds {
             let lag = try await measureLag(app: app)
             lags += lag.pixels
@@ -33,24 +35,21 @@ struct ComponentBench {
             ours += lag.placedMS
             report.frameMS = lag.frameMS
             if let settled = lag.settled { report.settledPixels.append(settled) }
+            var plain = (cpu: Double.nan, frame: Double.nan), withComponents = plain
             for components in round % 2 == 0 ? [false, true] : [true, false] {
-                let (cpu, frame) = try await cpuPerFrame(app: app, components: components)
-                if components {
-                    componentCPU.append(cpu)
-                    componentFrame.append(frame)
-                } else {
-                    plainCPU.append(cpu)
-                    plainFrame.append(frame)
-                }
+                let figures = try await cpuPerFrame(app: app, components: components)
+                if components { withComponents = figures } else { plain = figures }
             }
+            cpu.add(raw: plain.cpu, ours: withComponents.cpu)
+            frames.add(raw: plain.frame, ours: withComponents.frame)
         }
         report.lagPixels = lags
         report.rawMessageMS = raw.median
         report.placementMS = ours.median
-        report.plainCPUPerFrameMS = plainCPU.median
-        report.componentCPUPerFrameMS = componentCPU.median
-        report.plainFrameMS = plainFrame.median
-        report.componentFrameMS = componentFrame.median
+        report.plainCPUPerFrameMS = cpu.figure.raw
+        report.componentCPUPerFrameMS = cpu.figure.ours
+        report.plainFrameMS = frames.figure.raw
+        report.componentFrameMS = frames.figure.ours
         return report
     }
 
@@ -143,11 +142,7 @@ struct ComponentBench {
     }
 
     private static func until(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() {
-            guard ContinuousClock.now < deadline else { throw BenchError.timedOut }
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await poll(every: .milliseconds(10), for: .seconds(20), orThrow: BenchError.timedOut, until: condition)
     }
 
     enum BenchError: Error {

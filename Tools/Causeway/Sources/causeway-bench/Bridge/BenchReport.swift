@@ -1,30 +1,5 @@
+import CausewayBenchKit
 import Foundation
-
-/// One measure's raw primitive and Causeway path, timed back to back in each round.
-struct PairedSamples {
-    private(set) var raw: [Double] = []
-    private(set) var ours: [Double] = []
-    /// Each round's Causeway figure over its raw one. The two share that moment's load, so the median of these
-    /// ratios is steadier than the ratio of the medians, which a run of slow rounds on one side can move.
-    private(set) var ratios: [Double] = []
-
-    mutating func add(raw: Double, ours: Double) {
-        self.raw.append(raw)
-        self.ours.append(ours)
-        ratios.append(ours / raw)
-    }
-
-    var figure: BenchFigure {
-        BenchFigure(raw: raw.median, ours: ours.median, ratio: ratios.median)
-    }
-}
-
-/// A measure reduced over the rounds: the medians of each side, and the median of the rounds' ratios.
-struct BenchFigure {
-    var raw = Double.nan
-    var ours = Double.nan
-    var ratio = Double.nan
-}
 
 /// The sequential round trips a round times one after another.
 enum BenchRoundTrip: String, CaseIterable {
