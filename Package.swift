@@ -88,11 +88,6 @@ let package = Package(
             resources: [.copy("Scripts/page-environment.js"), .copy("Scripts/page-driver.js")],
             swiftSettings: strictSettings
         ),
-        // `causeway-call-cost N`: N page→native calls on the in-memory engine, which scripts/call-cost counts the
-        // instructions of.
-        .executableTarget(
-            name: "CausewayCallCost", dependencies: ["Causeway", "CausewayTesting"], swiftSettings: strictSettings
-        ),
         .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
         .testTarget(
             name: "CausewayFetchTests", dependencies: ["CausewayFetch", "CausewayTesting"], swiftSettings: strictSettings

@@ -81,6 +81,22 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The markdown page of every command's help that `causeway reference` and `causeway-bench reference` write.
+        .target(
+            name: "CommandReference",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: strictSettings
+        ),
+        // `causeway-call-cost N`: N page→native calls on the in-memory engine, which scripts/call-cost counts the
+        // instructions of.
+        .executableTarget(
+            name: "causeway-call-cost",
+            dependencies: [
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayTesting", package: "Causeway"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CausewayUpdateServerTests",
             dependencies: [
@@ -101,10 +117,13 @@ let package = Package(
     ]
 )
 
-// The tool opens pages in a GTK window (`run`, `bench`), so it and the tests that run it are declared where the
-// root package declares its GTK targets: on Linux.
+// The tool opens pages in a GTK window (`run`, `dev`), and the benchmarks measure the GTK engine, so they and the
+// tests that run the tool are declared where the root package declares its GTK targets: on Linux.
 #if os(Linux)
-package.products.append(.executable(name: "causeway", targets: ["causeway"]))
+package.products += [
+    .executable(name: "causeway", targets: ["causeway"]),
+    .executable(name: "causeway-bench", targets: ["causeway-bench"]),
+]
 package.targets += [
     // `causeway dev`: the root package's development tools on the showcase's app; a library so that its tests drive
     // it in the test process.
@@ -137,13 +156,34 @@ package.targets += [
             "CausewayUpdateServer",
             "CausewayServerCommand",
             "CausewayDevSession",
+            "CommandReference",
             .product(name: "CausewayDev", package: "Causeway"),
             .product(name: "Causeway", package: "Causeway"),
             .product(name: "CausewayTerminal", package: "Causeway"),
             .product(name: "CausewayGTK", package: "Causeway"),
-            .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayShowcase", package: "Causeway"),
             .product(name: "CausewayShowcasePlugins", package: "Causeway"),
+            .product(name: "CausewayPackages", package: "Causeway"),
+            .product(name: "CausewayPackagePages", package: "Causeway"),
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Version", package: "Version"),
+            .product(name: "Logging", package: "swift-log"),
+        ],
+        resources: [.copy("Templates")],
+        swiftSettings: strictSettings
+    ),
+    // What every benchmark shares: the raw primitive and Causeway's path timed back to back in each round, medians
+    // and the median of the rounds' ratios, and the JSON report.
+    .target(name: "CausewayBenchKit", swiftSettings: strictSettings),
+    // `causeway-bench`: the benchmarks, an executable of their own that the tool does not link.
+    .executableTarget(
+        name: "causeway-bench",
+        dependencies: [
+            "CausewayBenchKit",
+            "CommandReference",
+            .product(name: "Causeway", package: "Causeway"),
+            .product(name: "CausewayGTK", package: "Causeway"),
+            .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "CausewayPackagePages", package: "Causeway"),
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -151,7 +191,6 @@ package.targets += [
             .product(name: "Version", package: "Version"),
             .product(name: "Logging", package: "swift-log"),
         ],
-        resources: [.copy("Templates")],
         swiftSettings: strictSettings
     ),
 ]

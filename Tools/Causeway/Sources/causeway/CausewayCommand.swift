@@ -9,9 +9,9 @@ import Logging
 struct CausewayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "causeway",
-        abstract: "Host web pages with a native bridge, measure and trace it, and build and install offline packages.",
+        abstract: "Host web pages with a native bridge, trace it, and build and install offline packages.",
         subcommands: [
-            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, ContractCommand.self, BenchCommand.self,
+            RunCommand.self, DevCommand.self, InitCommand.self, TypingsCommand.self, ContractCommand.self,
             TraceCommand.self,
             KeygenCommand.self, PackCommand.self,
             DiffCommand.self, InstallCommand.self, ServeCommand.self, PublishCommand.self, ReleaseCommand.self,
