@@ -39,6 +39,9 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
+        // The update server's OpenAPI document, HTTP/openapi.json, as Swift text the server carries.
+        .executableTarget(name: "embed-openapi-document", swiftSettings: strictSettings),
+        .plugin(name: "EmbedOpenAPIDocument", capability: .buildTool(), dependencies: ["embed-openapi-document"]),
         .target(
             name: "CausewayUpdateServer",
             dependencies: [
@@ -58,7 +61,9 @@ let package = Package(
                 .product(name: "CoreMetrics", package: "swift-metrics"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ],
-            swiftSettings: strictSettings
+            exclude: ["HTTP/openapi.json"],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedOpenAPIDocument"]
         ),
         // `serve`, as both `causeway-server` and the `causeway` tool run it.
         .target(
