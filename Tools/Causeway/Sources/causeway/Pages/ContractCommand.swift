@@ -2,6 +2,7 @@ import ArgumentParser
 import Causeway
 import CausewayPackagePages
 import CausewayPackages
+import CausewayServerCommand
 import Foundation
 
 /// `causeway contract`: the app contract of what `causeway run` serves its pages, and the changes between two.
@@ -47,23 +48,46 @@ struct ContractWriteCommand: ParsableCommand {
 struct ContractDiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Print the entries added, removed and changed in shape from one app contract to another, and whether packages written against the first still fit the second.",
+        abstract: "Print the entries added, removed and changed in shape from one app contract to another, and whether packages written against the first still fit the second; or whether an app serves a package, or a package's needs grew.",
         discussion: """
-            A changed entry fits when pages written against the old shape still fit the new one (an optional \
-            argument field, a result field or an argument enum case added); otherwise the lines say why. The last \
-            line says whether every package the old contract served is served by the new one; the exit status is \
-            1 when it is not.
+            Two app contracts: a changed entry fits when pages written against the old shape still fit the new one \
+            (an optional argument field, a result field or an argument enum case added); otherwise the lines say \
+            why. The last line says whether every package the old contract served is served by the new one. \
+            An app contract and a package (a .zip, its signature checked with --public-key): each entry the \
+            package needs that the app lacks or serves in another shape, and whether the app serves it. Two \
+            packages: how the needs changed, and whether an app that serves the old package serves the new one. \
+            The exit status is 1 when the answer is no.
             """
     )
 
-    @Argument(help: "The old app contract, written by `causeway contract`.")
+    @Argument(help: "The old app contract, written by `causeway contract`, or a package.")
     var old: String
 
-    @Argument(help: "The new app contract.")
+    @Argument(help: "The new app contract, or a package.")
     var new: String
 
+    @Option(help: "A public key a package given is signed with (repeat for several).")
+    var publicKey: [String] = []
+
     mutating func run() throws {
-        let changes = ContractChanges(from: try AppContract(file: old), to: try AppContract(file: new))
+        switch (try ContractSide(old, trusting: publicKey), try ContractSide(new, trusting: publicKey)) {
+        case (.app(let old), .app(let new)):
+            try Self.printChanges(from: old, to: new)
+        case (.app(let app), .package(let needs)), (.package(let needs), .app(let app)):
+            let unmet = app.unmet(needs)
+            for mismatch in unmet { print(mismatch) }
+            guard unmet.isEmpty else {
+                print("the app does not serve the package")
+                throw ExitCode(1)
+            }
+            print("the app serves the package")
+        case (.package(let old), .package(let new)):
+            try Self.printChanges(ofNeeds: old, to: new)
+        }
+    }
+
+    private static func printChanges(from old: AppContract, to new: AppContract) throws {
+        let changes = ContractChanges(from: old, to: new)
         for name in changes.added { print("added    \(name)") }
         for name in changes.removed { print("removed  \(name)") }
         for name in changes.compatible { print("changed  \(name) (older pages fit)") }
@@ -74,6 +98,43 @@ struct ContractDiffCommand: ParsableCommand {
             throw ExitCode(1)
         }
         print("older packages still fit")
+    }
+
+    /// How a package's needs changed, judged by an app that serves exactly the old package's.
+    private static func printChanges(ofNeeds old: [String: ContractEntry], to new: [String: ContractEntry]) throws {
+        let unmet = AppContract(entries: old).unmet(new)
+        for name in new.keys.sorted() where old[name] == nil { print("added    \(name)") }
+        for name in old.keys.sorted() where new[name] == nil { print("removed  \(name)") }
+        for name in new.keys.sorted() where old[name].map({ $0 != new[name] }) == true {
+            if let mismatch = unmet.first(where: { $0.entry == name }) {
+                print("changed  \(mismatch)")
+            } else {
+                print("changed  \(name) (an app that serves the old package serves it)")
+            }
+        }
+        guard unmet.isEmpty else {
+            print("an app that serves the old package does not serve the new one")
+            throw ExitCode(1)
+        }
+        print("an app that serves the old package serves the new one")
+    }
+}
+
+/// One side of `causeway contract diff`: an app's contract, or a package's needs.
+private enum ContractSide {
+    case app(AppContract)
+    case package([String: ContractEntry])
+
+    /// The app contract or, for a `.zip`, the needs of the package there, its signature checked with `keys`.
+    init(_ path: String, trusting keys: [String]) throws {
+        guard path.hasSuffix(".zip") else {
+            self = .app(try AppContract(file: path))
+            return
+        }
+        guard !keys.isEmpty else { throw ValidationError("--public-key is needed to read the package \(path)") }
+        let manifest = try PackageManifest(verifying: URL(fileURLWithPath: path),
+                                           trustedKeys: try keys.map { try readKey($0, PackageVerifyingKey.init(text:)) })
+        self = .package(manifest.needs ?? [:])
     }
 }
 
