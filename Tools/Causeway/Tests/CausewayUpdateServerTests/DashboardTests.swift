@@ -4,6 +4,7 @@ import Causeway
 import CausewayGTK
 import CausewayPackages
 import CausewayTesting
+import CausewayToolTestSupport
 import CausewayUpdateServer
 import Foundation
 import Version
