@@ -134,7 +134,7 @@ final class ScriptContext {
     /// This module links JavaScriptCore alone, never GTK or WebKit: it looks their functions up in the process, where
     /// only a process that links them (the project's own tests on the real engine) finds them.
     private static func startWebKitFirst() {
-        #if os(Linux)
+        #if canImport(Glibc)
         typealias IsInitialized = @convention(c) () -> Int32
         typealias DefaultContext = @convention(c) () -> UnsafeMutableRawPointer?
         guard let isInitialized = dlsym(nil, "gtk_is_initialized"),
