@@ -82,20 +82,32 @@ let package = Package(
         // The showcase's plugins that need nothing of a platform: the Linux showcase and the iOS example app
         // (Examples/iOS) both install them.
         .target(name: "CausewayShowcasePlugins", dependencies: ["Causeway"], swiftSettings: strictSettings),
+        // What a plugin's tests need: the in-memory engine and its pages, which run the real page runtime in
+        // JavaScriptCore, and fakes of an app's host, views, cookies, clock and logs. It links no GTK or WebKit.
         .target(
             name: "CausewayTesting",
             dependencies: ["Causeway", .product(name: "Logging", package: "swift-log")],
             resources: [.copy("Scripts/page-environment.js"), .copy("Scripts/page-driver.js")],
             swiftSettings: strictSettings
         ),
+        // The project's own test tooling, no product: programs started as child processes, loopback servers and
+        // ports, and on Linux the WebKitGTK harness, the X server's pointer and keyboard, reading the screen with
+        // Tesseract and the docs' pictures. Tools/Causeway compiles the same folder as CausewayToolTestSupport.
+        .target(
+            name: "CausewayTestSupport",
+            dependencies: ["Causeway", "CausewayTesting", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .testTarget(name: "CausewayHTTPFilesTests", dependencies: ["CausewayHTTPFiles"], swiftSettings: strictSettings),
         .testTarget(
-            name: "CausewayFetchTests", dependencies: ["CausewayFetch", "CausewayTesting"], swiftSettings: strictSettings
+            name: "CausewayFetchTests", dependencies: ["CausewayFetch", "CausewayTesting", "CausewayTestSupport"],
+            swiftSettings: strictSettings
         ),
         .testTarget(
             name: "CausewayTests",
             dependencies: [
                 "Causeway", "CausewayContract", "CausewayShowcasePlugins", "CausewayTerminal", "CausewayTesting",
+                "CausewayTestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strictSettings
@@ -104,7 +116,7 @@ let package = Package(
             name: "CausewayPackagesTests",
             dependencies: [
                 "Causeway", "CausewayContract", "CausewayPackages", "CausewayPackagePages", "CausewayTesting",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CausewayTestSupport", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                 .product(name: "Version", package: "Version"),
             ],
@@ -114,7 +126,7 @@ let package = Package(
 )
 
 // WebKitGTK exists on Linux only: the GTK engine, the showcase app and the tests on the real engine are declared
-// there, and CausewayTesting gains its real-engine harness.
+// there, and CausewayTestSupport gains its real-engine harness.
 #if os(Linux)
 package.products += [
     .library(name: "CWebKitGTK", targets: ["CWebKitGTK"]),
@@ -128,9 +140,12 @@ package.targets += [
     .target(name: "CCurl", linkerSettings: [.linkedLibrary("curl")]),
     // GIO's Unix input stream, which reads a streamed scheme answer from a socket.
     .systemLibrary(name: "CGioUnix"),
-    // JavaScriptCore's C API, which Apple platforms have as a framework of the same name: WebKitGTK's library exports
-    // it, and this module declares it (FakePage runs the page runtime in it).
-    .systemLibrary(name: "JavaScriptCore", pkgConfig: "javascriptcoregtk-6.0"),
+    // JavaScriptCore's C API, which Apple platforms have as a framework of the same name: WebKitGTK's JavaScriptCore
+    // library exports it (it links GLib alone, no GTK or WebKit), and this module declares it (FakePage runs the page
+    // runtime in it).
+    .systemLibrary(
+        name: "JavaScriptCore", pkgConfig: "javascriptcoregtk-6.0", providers: [.apt(["libjavascriptcoregtk-6.0-dev"])]
+    ),
     .target(
         name: "CausewayGTK",
         dependencies: ["Causeway", "CWebKitGTK", "CGioUnix"],
@@ -160,8 +175,8 @@ package.targets += [
     .testTarget(
         name: "CausewayGTKTests",
         dependencies: [
-            "Causeway", "CausewayTesting", "CausewayGTK", "CWebKitGTK", "CausewayShowcase", "CausewayPackages",
-            "CausewayPackagePages",
+            "Causeway", "CausewayTesting", "CausewayTestSupport", "CausewayGTK", "CWebKitGTK", "CausewayShowcase",
+            "CausewayPackages", "CausewayPackagePages",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Version", package: "Version"),
         ],
@@ -172,7 +187,10 @@ for target in package.targets where target.name == "CausewayFetch" {
     target.dependencies += ["CCurl"]
 }
 for target in package.targets where target.name == "CausewayTesting" {
-    target.dependencies += ["CausewayGTK", "CWebKitGTK", "JavaScriptCore"]
+    target.dependencies += ["JavaScriptCore"]
+}
+for target in package.targets where target.name == "CausewayTestSupport" {
+    target.dependencies += ["CausewayGTK", "CWebKitGTK"]
 }
 #endif
 

@@ -1,8 +1,8 @@
-#if canImport(CWebKitGTK)
-import CWebKitGTK
-#endif
 import Foundation
 import JavaScriptCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One JavaScriptCore global context, with no window and no web process: where a ``FakePage`` runs the page runtime.
 ///
@@ -129,10 +129,19 @@ final class ScriptContext {
 
     /// In a process that runs GTK, WebKit sets up the process's JavaScriptCore before anything else does: after a
     /// context made first, none of the process's WebKit pages ever becomes ready (WebKitGTK 2.50). A process without
-    /// GTK (a unit test, a fuzz target) has no WebKit to start.
+    /// GTK (a plugin's tests, a fuzz target) has no WebKit to start.
+    ///
+    /// This module links JavaScriptCore alone, never GTK or WebKit: it looks their functions up in the process, where
+    /// only a process that links them (the project's own tests on the real engine) finds them.
     private static func startWebKitFirst() {
-        #if canImport(CWebKitGTK)
-        if gtk_is_initialized() != 0 { _ = webkit_web_context_get_default() }
+        #if canImport(Glibc)
+        typealias IsInitialized = @convention(c) () -> Int32
+        typealias DefaultContext = @convention(c) () -> UnsafeMutableRawPointer?
+        guard let isInitialized = dlsym(nil, "gtk_is_initialized"),
+              unsafeBitCast(isInitialized, to: IsInitialized.self)() != 0,
+              let defaultContext = dlsym(nil, "webkit_web_context_get_default")
+        else { return }
+        _ = unsafeBitCast(defaultContext, to: DefaultContext.self)()
         #endif
     }
 

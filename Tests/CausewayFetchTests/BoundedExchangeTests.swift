@@ -1,5 +1,6 @@
 @testable import CausewayFetch
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// The header's title views on real GTK widgets, as a person uses them: segments and a drop-down clicked with the

@@ -1,6 +1,7 @@
 import Causeway
 import CausewayGTK
 import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// Cookies through WebKitGTK's cookie store, seen by a real server on loopback and by the page, which cannot touch the

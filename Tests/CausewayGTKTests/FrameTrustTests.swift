@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// Which frames speak with the main frame's rights, on the real engine. A frame of the main document's origin

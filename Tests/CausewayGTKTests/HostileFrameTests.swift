@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Synchronization
 import XCTest

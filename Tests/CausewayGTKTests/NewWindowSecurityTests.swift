@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// A frame of another origin asks for a new window that the app opens in the same container: what it asks for must

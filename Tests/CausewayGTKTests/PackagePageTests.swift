@@ -3,6 +3,7 @@ import CausewayGTK
 import CausewayPackagePages
 import CausewayPackages
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Version
 import XCTest

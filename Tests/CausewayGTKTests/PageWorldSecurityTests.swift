@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// What page script in the page's own world can and cannot reach, on the real engine.

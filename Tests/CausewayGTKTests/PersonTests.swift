@@ -3,6 +3,7 @@ import Causeway
 import CausewayGTK
 import CausewayShowcase
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import XCTest
 

@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// Plugins seen from a real page: function-path calls, streams by path, and the plugin's own script.

@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// A page names the page it opens next; opening it from the page shows the document loaded ahead of time, on

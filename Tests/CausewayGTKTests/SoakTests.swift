@@ -1,7 +1,7 @@
 import CWebKitGTK
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import XCTest
 

@@ -2,7 +2,7 @@ import Causeway
 import CausewayGTK
 import CausewayHTTPFiles
 import CausewayPackages
-import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Synchronization
 import XCTest

@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// Killing the real web process: the page comes back and hears why.

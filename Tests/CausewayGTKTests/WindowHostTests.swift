@@ -1,6 +1,6 @@
 import Causeway
 import CausewayGTK
-import CausewayTesting
+import CausewayTestSupport
 import XCTest
 
 /// The window host on the real engine.

@@ -1,6 +1,7 @@
 import CWebKitGTK
 import CausewayGTK
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import XCTest
 

@@ -2,6 +2,7 @@ import Causeway
 import CausewayPackagePages
 import CausewayPackages
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Testing
 import Version

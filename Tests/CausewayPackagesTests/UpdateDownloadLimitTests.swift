@@ -1,5 +1,6 @@
 import CausewayPackages
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Testing
 import Version

@@ -1,4 +1,4 @@
-import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import Causeway
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Synchronization
 import Testing

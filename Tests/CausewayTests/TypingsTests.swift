@@ -1,6 +1,7 @@
 import Causeway
 import CausewayContract
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import Testing
 

@@ -102,6 +102,19 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // The root package's test tooling, its CausewayTestSupport folder (linked here): programs started as child
+        // processes, loopback ports, and on Linux the WebKitGTK harness, the pointer and keyboard, Tesseract and the
+        // docs' pictures. The root package declares it as no product, so that no app sees it; here it is a module of
+        // another name, so that the two packages' builds in one scratch folder never write the same module.
+        .target(
+            name: "CausewayToolTestSupport",
+            dependencies: [
+                .product(name: "Causeway", package: "Causeway"),
+                .product(name: "CausewayTesting", package: "Causeway"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "CausewayUpdateServerTests",
             dependencies: [
@@ -152,6 +165,7 @@ package.targets += [
             .product(name: "CausewayGTK", package: "Causeway"),
             .product(name: "CWebKitGTK", package: "Causeway"),
             .product(name: "CausewayTesting", package: "Causeway"),
+            "CausewayToolTestSupport",
         ],
         swiftSettings: strictSettings
     ),
@@ -205,6 +219,13 @@ for target in package.targets where target.name == "CausewayUpdateServerTests" {
         .product(name: "CausewayGTK", package: "Causeway"),
         .product(name: "CWebKitGTK", package: "Causeway"),
         .product(name: "CausewayTesting", package: "Causeway"),
+        "CausewayToolTestSupport",
+    ]
+}
+for target in package.targets where target.name == "CausewayToolTestSupport" {
+    target.dependencies += [
+        .product(name: "CausewayGTK", package: "Causeway"),
+        .product(name: "CWebKitGTK", package: "Causeway"),
     ]
 }
 package.targets += [
@@ -217,6 +238,7 @@ package.targets += [
             "causeway-server",
             "CausewayServerCommand",
             .product(name: "CausewayTesting", package: "Causeway"),
+            "CausewayToolTestSupport",
             .product(name: "CausewayPackages", package: "Causeway"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "ZIPFoundation", package: "ZIPFoundation"),

@@ -1,6 +1,7 @@
 import Causeway
 import CausewayGTK
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import XCTest
 

@@ -2,6 +2,7 @@ import CWebKitGTK
 import Causeway
 import CausewayGTK
 import CausewayTesting
+import CausewayTestSupport
 import Foundation
 import XCTest
 

@@ -4,6 +4,7 @@ import CausewayDev
 import CausewayDevSession
 import CausewayGTK
 import CausewayTesting
+import CausewayToolTestSupport
 import Foundation
 import XCTest
 

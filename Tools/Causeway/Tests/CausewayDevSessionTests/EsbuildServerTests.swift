@@ -2,6 +2,7 @@ import CausewayDev
 import CausewayDevSession
 import CausewayGTK
 import CausewayTesting
+import CausewayToolTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

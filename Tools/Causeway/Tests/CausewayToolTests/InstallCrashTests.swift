@@ -1,5 +1,6 @@
 import CausewayPackages
 import CausewayTesting
+import CausewayToolTestSupport
 import Foundation
 import Testing
 import Version

@@ -1,5 +1,6 @@
 import CausewayPackages
 import CausewayTesting
+import CausewayToolTestSupport
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,5 +1,6 @@
 import Foundation
 import CausewayTesting
+import CausewayToolTestSupport
 
 /// A `causeway` (or `causeway-server`) process a test runs as a user would, with what it prints collected as it
 /// prints it.

@@ -5,6 +5,7 @@ import CausewayContract
 import CausewayGTK
 import CausewayPackages
 import CausewayTesting
+import CausewayToolTestSupport
 import CausewayUpdateServer
 import Foundation
 import Version

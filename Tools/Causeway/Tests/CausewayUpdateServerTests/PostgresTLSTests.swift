@@ -1,4 +1,5 @@
 import CausewayTesting
+import CausewayToolTestSupport
 import CausewayUpdateServer
 import Foundation
 import Testing

@@ -1,5 +1,5 @@
 import CausewayPackages
-import CausewayTesting
+import CausewayToolTestSupport
 import CausewayUpdateServer
 import Foundation
 import Testing

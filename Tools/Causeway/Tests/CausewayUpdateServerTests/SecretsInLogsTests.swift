@@ -1,5 +1,6 @@
 import CausewayPackages
 import CausewayTesting
+import CausewayToolTestSupport
 import CausewayUpdateServer
 import Foundation
 #if canImport(FoundationNetworking)

@@ -1,4 +1,4 @@
-import CausewayTesting
+import CausewayToolTestSupport
 import Foundation
 import Testing
 

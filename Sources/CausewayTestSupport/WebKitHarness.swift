@@ -1,6 +1,7 @@
 #if canImport(CausewayGTK)
 public import Causeway
 public import CausewayGTK
+public import CausewayTesting
 public import Foundation
 public import Logging
 

@@ -1,28 +1,28 @@
-#if canImport(CausewayGTK)
 import CWebKitGTK
 import CausewayGTK
-public import Foundation
+import CausewayTesting
+import Foundation
 
 /// A real HTTP server on 127.0.0.1, on the GLib main loop the engine runs on (libsoup's server), for tests that
 /// need what crosses the network: it answers every request with `respond` and records what it received.
 @MainActor
-public final class LoopbackHTTPServer {
+final class LoopbackHTTPServer {
     /// One request the server received.
-    public struct Request: Sendable {
-        public var path: String
+    struct Request: Sendable {
+        var path: String
         /// Header names in lower case.
-        public var headers: [String: String]
+        var headers: [String: String]
     }
 
     /// The port it listens on.
-    public let port: Int
+    let port: Int
     /// Every request received, in order.
-    public private(set) var requests: [Request] = []
+    private(set) var requests: [Request] = []
     private let server: UnsafeMutablePointer<SoupServer>
     private let respond: @MainActor (Request) -> (status: Int, contentType: String, body: String)
 
     /// Starts listening on a free loopback port.
-    public init(respond: @escaping @MainActor (Request) -> (status: Int, contentType: String, body: String)) throws {
+    init(respond: @escaping @MainActor (Request) -> (status: Int, contentType: String, body: String)) throws {
         self.respond = respond
         switch makeLoopbackSoupServer() {
         case .success(let listening): (server, port) = listening
@@ -32,12 +32,12 @@ public final class LoopbackHTTPServer {
     }
 
     /// The URL of `path` on this server.
-    public func url(_ path: String = "/") -> URL {
+    func url(_ path: String = "/") -> URL {
         URL(string: "http://127.0.0.1:\(port)\(path)")!
     }
 
     /// Stops listening.
-    public func stop() {
+    func stop() {
         soup_server_disconnect(server)
     }
 
@@ -50,4 +50,3 @@ public final class LoopbackHTTPServer {
         soup_server_message_set_response(message, contentType, SOUP_MEMORY_COPY, bytes, gsize(bytes.count))
     }
 }
-#endif
