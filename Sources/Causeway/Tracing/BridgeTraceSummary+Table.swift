@@ -2,8 +2,9 @@ import CausewayTerminal
 import Foundation
 
 extension BridgeTraceSummary {
-    /// The rows as a text table with a header, times in milliseconds, then a line with the totals; names are
-    /// ``Swift/StringProtocol/terminalEscaped``, since a page chooses them, so the table can go to a terminal as it is.
+    /// The rows as a text table with a header, times in milliseconds, then a line with the totals; names are escaped
+    /// with `terminalEscaped` (module `CausewayTerminal`), since a page chooses them, so the table can go to a
+    /// terminal as it is.
     public var table: String {
         let header = ["method or event", "count", "p50 ms", "p99 ms", "errors", "bytes"]
         let cells = rows.map { row in
