@@ -2,21 +2,23 @@
 import Foundation
 
 /// Reads the input as one of the JSON documents that cross between devices, publishers and the update server: a
-/// manifest, a delta's description, an update offer, or a device's install report. A document that is read must hold
-/// what the readers promise: paths that stay inside the package, an entry page the package carries, sizes whose
-/// total is their sum, a digest that names a file inside the download folder and a path that names one of the
-/// server's files, and the same document again after writing it out and reading it back.
+/// manifest, a delta's description, an update offer, a device's install report, or an app contract (which publishers
+/// register with the server). A document that is read must hold what the readers promise: paths that stay inside the
+/// package, an entry page the package carries, sizes whose total is their sum, a digest that names a file inside the
+/// download folder and a path that names one of the server's files, a contract that meets its own entries, and the
+/// same document again after writing it out and reading it back.
 enum PackageDocumentsCheck {
     private static let packageID = "shop"
 
     static func check(_ input: Data) throws(FuzzFinding) {
         guard let first = input.first else { return }
         let document = Data(input.dropFirst())
-        switch first % 4 {
+        switch first % 5 {
         case 0: try checkManifest(document)
         case 1: try checkDelta(document)
         case 2: try checkOffer(document)
-        default: try checkReport(document)
+        case 3: try checkReport(document)
+        default: try checkContract(document)
         }
     }
 
@@ -63,6 +65,14 @@ enum PackageDocumentsCheck {
         let again = try? JSONEncoder().encode(report)
         try require(again.flatMap { try? JSONDecoder().decode(InstallReport.self, from: $0) } == report,
                     "the report does not read back")
+    }
+
+    private static func checkContract(_ data: Data) throws(FuzzFinding) {
+        // As the update server reads a contract a publisher registers, and the tool one it is given.
+        guard let contract = try? AppContract.decode(data) else { return }
+        try require(contract.unmet(contract.entries).isEmpty, "a contract does not meet its own entries")
+        let again = try? AppContract.decode(contract.encoded())
+        try require(again == contract && again?.digest == contract.digest, "the contract does not read back")
     }
 
     /// Each path, resolved in a package's folder, stays inside it.
