@@ -103,6 +103,25 @@ import Version
 
     /// `causeway serve` on a registry and files in `fixture`'s folder, taking packages signed with its key and
     /// signing deltas with a key of its own, apart from the publisher's as deploy/README.md gives it.
+    /// A build's name comes from the server, which anyone may run: the tool prints it with its controls escaped, a
+    /// bidirectional override included (the server refuses C0 and C1 controls in a name, not format characters).
+    @Test func anAppBuildsNameIsPrintedWithItsControlsEscaped() async throws {
+        let fixture = try PackageFixture()
+        let server = try Self.serve(fixture)
+        defer { server.stop() }
+        let address = ["--server", try await server.servingURL().absoluteString, "--token", "operator-token"]
+        let contract = fixture.url("app.json")
+        #expect(await (try ToolProcess(["contract", "-o", contract.path], in: fixture.folder)).exitStatus() == 0)
+        let register = try ToolProcess(["contract", "register", contract.path, "--name", "shop\u{202E}4"] + address,
+                                       in: fixture.folder)
+        #expect(await register.exitStatus() == 0)
+        let list = try ToolProcess(["contract", "list"] + address, in: fixture.folder)
+        #expect(await list.exitStatus() == 0)
+        for printed in [register.output, list.output] {
+            #expect(printed.contains("shop\\u{202E}4") && !printed.contains("\u{202E}"), "printed: \(printed)")
+        }
+    }
+
     private static func serve(_ fixture: borrowing PackageFixture) throws -> ToolProcess {
         let publicKey = fixture.url("publisher.pub")
         try fixture.key.verifyingKey.text.write(to: publicKey, atomically: true, encoding: .utf8)

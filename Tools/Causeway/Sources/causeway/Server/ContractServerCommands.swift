@@ -1,6 +1,7 @@
 import ArgumentParser
 import CausewayPackages
 import CausewayServerCommand
+import CausewayTerminal
 import CausewayUpdateServer
 import Foundation
 
@@ -46,7 +47,7 @@ struct ContractRegisterCommand: ParsableCommand {
             let answer = try await server.send("PUT", "/\(contract.digest)?name=\(UpdateServerRequest.escaped(name))",
                                                body: body)
             let summary = try UpdateServerRequest.decoder.decode(ContractSummary.self, from: answer)
-            print("registered \(summary.name) \(summary.digest)")
+            print("registered \(summary.name.terminalEscaped) \(summary.digest.terminalEscaped)")
         }
     }
 }
@@ -70,7 +71,7 @@ struct ContractListCommand: ParsableCommand {
             for summary in try UpdateServerRequest.decoder.decode([ContractSummary].self, from: answer) {
                 let reported = summary.lastReported.map { "last reported \($0.formatted(.iso8601))" }
                     ?? (id == nil ? "" : "not reported")
-                print([summary.digest, summary.name, reported].filter { !$0.isEmpty }.joined(separator: "  "))
+                print([summary.digest, summary.name, reported].filter { !$0.isEmpty }.joined(separator: "  ").terminalEscaped)
             }
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CausewayServerCommand
+import CausewayTerminal
 import CausewayUpdateServer
 import Foundation
 import Version
@@ -52,7 +53,7 @@ struct PublishCommand: ParsableCommand {
         let (body, response) = try await URLSession.shared.upload(for: request,
                                                                   from: try Data(contentsOf: URL(fileURLWithPath: package)))
         let status = (response as? HTTPURLResponse)?.statusCode ?? 0
-        print(String(decoding: body, as: UTF8.self))
+        print(String(decoding: body, as: UTF8.self).terminalEscaped)
         guard status == 201 else { throw ValidationError("the server answered \(status)") }
         try await warnIfItServesNoBuildDevicesRun(try UpdateServerRequest.decoder.decode(Release.self, from: body))
     }
@@ -75,7 +76,7 @@ struct PublishCommand: ParsableCommand {
         guard !reported.isEmpty, Set(serves.map(\.digest)).isDisjoint(with: reported.map(\.digest)) else { return }
         FileHandle.standardError.write(Data("""
             warning: \(release.packageID) \(release.version) serves none of the app builds devices reported in the \
-            last 7 days (\(reported.map(\.name).joined(separator: ", "))), so none of them is offered it: compare its \
+            last 7 days (\(reported.map(\.name.terminalEscaped).joined(separator: ", "))), so none of them is offered it: compare its \
             needs with their contracts (`causeway contract diff`), or register the contract of the build it is for \
             (`causeway contract register`)
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CausewayServerCommand
+import CausewayTerminal
 import CausewayUpdateServer
 import Foundation
 #if canImport(FoundationNetworking)
@@ -145,7 +146,7 @@ struct ReleaseServerOptions: ParsableArguments {
     /// One release on a line: version, channel, rollout, state and why, health rule, and reports when known.
     static func line(_ release: Release, _ health: ReleaseHealth?) -> String {
         var parts = ["\(release.version)", release.channel, "\(release.rolloutPercent)%", release.state.phase.words]
-        if let reason = release.state.reason { parts.append("(\(reason))") }
+        if let reason = release.state.reason { parts.append("(\(reason.terminalEscaped))") }
         if let rule = release.healthRule {
             parts.append("rule: above \(rule.maximumBadPercent.formatted())% bad of \(rule.minimumReports) reports "
                 + "from \(rule.minimumNetworks) networks")
@@ -160,6 +161,7 @@ struct ReleaseServerOptions: ParsableArguments {
     /// The registered app contracts that can run a release, by name: what `serves` of its status says.
     static func serves(_ contracts: [ContractSummary]?) -> String {
         guard let contracts else { return "serves: any app" }
-        return contracts.isEmpty ? "serves: no registered app" : "serves: " + contracts.map(\.name).joined(separator: ", ")
+        guard !contracts.isEmpty else { return "serves: no registered app" }
+        return "serves: " + contracts.map(\.name.terminalEscaped).joined(separator: ", ")
     }
 }
